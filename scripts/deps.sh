@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs the Debian packages cgt needs, and only those that are missing.
+set -euo pipefail
+
+packages=(g++ cmake make pkg-config libgmp-dev libcli11-dev nlohmann-json3-dev libfmt-dev
+          libgtest-dev libbenchmark-dev clang libclang-rt-14-dev)
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+
+if ((${#missing[@]} > 0)); then
+  echo "deps: installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Quick start, command 1: install what is missing, build Release, run the built-in tour.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/deps.sh
+cmake --preset release >/dev/null
+cmake --build --preset release --target cgt_cli -j "$(nproc)"
+build/cgt demo

@@ -1,0 +1,11 @@
+#include "cli/demo_sections.hpp"
+
+namespace cgt::cli {
+
+std::vector<DemoSection> demo_sections() {
+  return {
+      {"Ordinals in Cantor normal form (cgt ordinal)", demo_ordinals},
+  };
+}
+
+}  // namespace cgt::cli

@@ -1,0 +1,21 @@
+#pragma once
+// The sections of `cgt demo`. Each capability adds one: a title and a function that computes
+// its examples with the library and returns the text to show.
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace cgt::cli {
+
+struct DemoSection {
+  std::string title;
+  std::function<std::string()> run;
+};
+
+std::vector<DemoSection> demo_sections();
+
+// One per capability, defined next to its subcommand.
+std::string demo_ordinals();
+
+}  // namespace cgt::cli

@@ -1,0 +1,41 @@
+// The `cgt` command: subcommands over libcgt. Every failure is one line on stderr and exit
+// status 2, with nothing on stdout.
+
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <new>
+
+#include "cgt/error.hpp"
+#include "cli/command.hpp"
+
+int main(int argc, char** argv) {
+  CLI::App app{"cgt — combinatorial game theory with ordinals", "cgt"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "cgt 0.1.0");
+  cgt::cli::add_ordinal_command(app);
+  cgt::cli::add_demo_command(app);
+
+  try {
+    app.parse(argc, argv);
+    return 0;
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "cgt: " << e.what() << " (run 'cgt --help')\n";
+  } catch (const cgt::ParseError& e) {
+    std::cerr << "cgt: " << e.what() << '\n';
+  } catch (const cgt::DomainError& e) {
+    std::cerr << "cgt: " << e.what() << '\n';
+  } catch (const cgt::LimitError& e) {
+    std::cerr << "cgt: " << e.what() << '\n';
+  } catch (const std::bad_alloc&) {
+    std::cerr << "cgt: out of memory\n";
+  } catch (const std::exception& e) {
+    std::cerr << "cgt: internal error: " << e.what() << '\n';
+  }
+  return 2;
+}

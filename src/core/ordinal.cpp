@@ -1,0 +1,440 @@
+#include "cgt/ordinal.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <utility>
+
+#include "cgt/error.hpp"
+
+namespace cgt {
+
+// The heap form: immutable after construction, shared by reference count. Never holds a
+// finite value below 2^63 (that is always the small form), so representations are canonical.
+struct Ordinal::Rep {
+  mutable std::atomic<std::size_t> references{1};
+  std::vector<Term> terms;
+};
+
+namespace {
+
+// Terms longer than this mean an expression that grows without bound (e.g. (ω+1)^(10^9)).
+constexpr std::size_t kMaxTerms = std::size_t{1} << 20;
+
+void check_term_count(std::size_t count) {
+  if (count > kMaxTerms) {
+    throw LimitError("ordinal too large: more than 2^20 terms in its Cantor normal form");
+  }
+}
+
+}  // namespace
+
+Ordinal::Ordinal(const Ordinal& other) noexcept : bits_(other.bits_) {
+  if (!is_small()) {
+    rep()->references.fetch_add(1, std::memory_order_relaxed);
+  }
+}
+
+Ordinal& Ordinal::operator=(const Ordinal& other) noexcept {
+  if (this != &other) {
+    Ordinal copy(other);
+    *this = std::move(copy);
+  }
+  return *this;
+}
+
+Ordinal& Ordinal::operator=(Ordinal&& other) noexcept {
+  if (this != &other) {
+    release();
+    bits_ = other.bits_;
+    other.bits_ = kSmallTag;
+  }
+  return *this;
+}
+
+Ordinal::~Ordinal() { release(); }
+
+void Ordinal::release() noexcept {
+  if (!is_small() && rep()->references.fetch_sub(1, std::memory_order_acq_rel) == 1) {
+    delete rep();  // NOLINT(cppcoreguidelines-owning-memory): the last reference owns it
+  }
+  bits_ = kSmallTag;
+}
+
+Ordinal Ordinal::make(std::vector<Term>&& terms) {
+  if (terms.empty()) {
+    return {};
+  }
+  if (terms.size() == 1 && terms[0].exponent.is_zero() && terms[0].coefficient.fits_int64()) {
+    return Ordinal(static_cast<std::uint64_t>(terms[0].coefficient.to_int64()));
+  }
+  check_term_count(terms.size());
+  auto* rep = new Rep;  // NOLINT(cppcoreguidelines-owning-memory): owned by the reference count
+  rep->terms = std::move(terms);
+  return Ordinal(rep, Adopt{});
+}
+
+std::span<const Ordinal::Term> Ordinal::term_span() const noexcept {
+  if (is_small()) {
+    return {};
+  }
+  return rep()->terms;
+}
+
+Ordinal Ordinal::from_natural(const Integer& value) {
+  if (value.sign() < 0) {
+    throw DomainError("an ordinal cannot be negative: " + value.to_string());
+  }
+  if (value.fits_int64()) {
+    return Ordinal(static_cast<std::uint64_t>(value.to_int64()));
+  }
+  return make({Term{Ordinal(), value}});
+}
+
+Ordinal Ordinal::monomial(const Ordinal& exponent, const Integer& coefficient) {
+  if (coefficient.sign() < 0) {
+    throw DomainError("an ordinal coefficient cannot be negative: " + coefficient.to_string());
+  }
+  if (coefficient.is_zero()) {
+    return {};
+  }
+  return make({Term{exponent, coefficient}});
+}
+
+Ordinal Ordinal::omega() { return monomial(Ordinal(1), Integer(1)); }
+
+Ordinal Ordinal::from_terms(std::vector<Term> terms) {
+  for (std::size_t i = 0; i < terms.size(); ++i) {
+    if (terms[i].coefficient.sign() <= 0) {
+      throw DomainError("a Cantor normal form coefficient must be positive");
+    }
+    if (i > 0 && !(terms[i].exponent < terms[i - 1].exponent)) {
+      throw DomainError("Cantor normal form exponents must strictly decrease");
+    }
+  }
+  return make(std::move(terms));
+}
+
+bool Ordinal::is_finite() const noexcept {
+  if (is_small()) {
+    return true;
+  }
+  return rep()->terms.size() == 1 && rep()->terms[0].exponent.is_zero();
+}
+
+bool Ordinal::is_successor() const noexcept {
+  if (is_small()) {
+    return !is_zero();
+  }
+  return rep()->terms.back().exponent.is_zero();
+}
+
+bool Ordinal::is_limit() const noexcept { return !is_zero() && !is_successor(); }
+
+std::vector<Ordinal::Term> Ordinal::terms() const {
+  if (is_small()) {
+    if (is_zero()) {
+      return {};
+    }
+    return {Term{Ordinal(), Integer::from_unsigned(small_value())}};
+  }
+  return rep()->terms;
+}
+
+std::size_t Ordinal::term_count() const noexcept {
+  if (is_small()) {
+    return is_zero() ? 0 : 1;
+  }
+  return rep()->terms.size();
+}
+
+Integer Ordinal::finite_value() const {
+  if (!is_finite()) {
+    throw DomainError("ordinal " + to_string() + " is not finite");
+  }
+  return finite_part();
+}
+
+Integer Ordinal::finite_part() const {
+  if (is_small()) {
+    return Integer::from_unsigned(small_value());
+  }
+  const Term& last = rep()->terms.back();
+  return last.exponent.is_zero() ? last.coefficient : Integer(0);
+}
+
+Ordinal Ordinal::without_finite_part() const {
+  if (is_small()) {
+    return {};
+  }
+  std::vector<Term> terms = rep()->terms;
+  if (terms.back().exponent.is_zero()) {
+    terms.pop_back();
+  }
+  return make(std::move(terms));
+}
+
+Ordinal Ordinal::limit_quotient() const {
+  // ω·λ = Σ ω^e·c over the infinite terms; ω^e = ω·ω^(e')) with 1 + e' = e.
+  std::vector<Term> quotient;
+  for (const Term& term : term_span()) {
+    if (!term.exponent.is_zero()) {
+      quotient.push_back(Term{term.exponent - Ordinal(1), term.coefficient});
+    }
+  }
+  return make(std::move(quotient));
+}
+
+Ordinal Ordinal::leading_exponent() const {
+  if (is_zero()) {
+    throw DomainError("0 has no leading term");
+  }
+  return is_small() ? Ordinal() : rep()->terms.front().exponent;
+}
+
+Integer Ordinal::leading_coefficient() const {
+  if (is_zero()) {
+    throw DomainError("0 has no leading term");
+  }
+  return is_small() ? Integer::from_unsigned(small_value()) : rep()->terms.front().coefficient;
+}
+
+bool Ordinal::equal_slow(const Ordinal& a, const Ordinal& b) noexcept {
+  return a.rep()->terms == b.rep()->terms;
+}
+
+std::strong_ordering Ordinal::compare_slow(const Ordinal& a, const Ordinal& b) noexcept {
+  // A small ordinal is below every heap ordinal except none: heap finite values are ≥ 2^63.
+  if (a.is_small()) {
+    return std::strong_ordering::less;
+  }
+  if (b.is_small()) {
+    return std::strong_ordering::greater;
+  }
+  const auto& x = a.rep()->terms;
+  const auto& y = b.rep()->terms;
+  std::size_t n = std::min(x.size(), y.size());
+  for (std::size_t i = 0; i < n; ++i) {
+    if (auto c = x[i].exponent <=> y[i].exponent; c != 0) {
+      return c;
+    }
+    if (auto c = x[i].coefficient <=> y[i].coefficient; c != 0) {
+      return c;
+    }
+  }
+  return x.size() <=> y.size();
+}
+
+Ordinal Ordinal::add_slow(const Ordinal& a, const Ordinal& b) {
+  if (b.is_zero()) {
+    return a;
+  }
+  if (a.is_zero()) {
+    return b;
+  }
+  std::vector<Term> x = a.terms();
+  std::vector<Term> y = b.terms();
+  const Ordinal& lead = y.front().exponent;
+  // Terms of a below b's leading exponent are absorbed; an equal exponent adds coefficients.
+  std::vector<Term> result;
+  result.reserve(x.size() + y.size());
+  std::size_t i = 0;
+  while (i < x.size() && x[i].exponent > lead) {
+    result.push_back(std::move(x[i++]));
+  }
+  if (i < x.size() && x[i].exponent == lead) {
+    y.front().coefficient = x[i].coefficient + y.front().coefficient;
+  }
+  for (Term& term : y) {
+    result.push_back(std::move(term));
+  }
+  return make(std::move(result));
+}
+
+Ordinal operator-(const Ordinal& a, const Ordinal& b) {
+  if (a.is_small() && b.is_small()) {
+    if (b.small_value() > a.small_value()) {
+      throw DomainError("left subtraction " + a.to_string() + " - " + b.to_string() +
+                        " is undefined: " + b.to_string() + " > " + a.to_string());
+    }
+    return Ordinal(a.small_value() - b.small_value());
+  }
+  std::vector<Ordinal::Term> x = a.terms();
+  std::vector<Ordinal::Term> y = b.terms();
+  std::size_t i = 0;
+  while (i < x.size() && i < y.size() && x[i] == y[i]) {
+    ++i;
+  }
+  auto undefined = [&] {
+    return DomainError("left subtraction " + a.to_string() + " - " + b.to_string() +
+                       " is undefined: " + b.to_string() + " > " + a.to_string());
+  };
+  if (i == y.size()) {  // b is a prefix of a
+    return Ordinal::make({x.begin() + static_cast<std::ptrdiff_t>(i), x.end()});
+  }
+  if (i == x.size()) {
+    throw undefined();
+  }
+  std::vector<Ordinal::Term> rest(x.begin() + static_cast<std::ptrdiff_t>(i), x.end());
+  if (x[i].exponent > y[i].exponent) {
+    return Ordinal::make(std::move(rest));
+  }
+  if (x[i].exponent == y[i].exponent && x[i].coefficient > y[i].coefficient) {
+    rest.front().coefficient = x[i].coefficient - y[i].coefficient;
+    return Ordinal::make(std::move(rest));
+  }
+  throw undefined();
+}
+
+Ordinal operator*(const Ordinal& a, const Ordinal& b) {
+  if (a.is_zero() || b.is_zero()) {
+    return {};
+  }
+  if (a.is_small() && b.is_small()) {
+    Integer product = Integer::from_unsigned(a.small_value()) * Integer::from_unsigned(b.small_value());
+    return Ordinal::from_natural(product);
+  }
+  // Left distributivity: a·b = Σ a·(ω^f·d) over b's terms. For f > 0, a·ω^f = ω^(e1 + f) with
+  // e1 a's leading exponent; for f = 0, a·d multiplies a's leading coefficient by d.
+  std::vector<Ordinal::Term> x = a.terms();
+  const Ordinal& lead = x.front().exponent;
+  std::vector<Ordinal::Term> result;
+  for (const Ordinal::Term& term : b.terms()) {
+    if (!term.exponent.is_zero()) {
+      result.push_back({lead + term.exponent, term.coefficient});
+    } else {
+      result.push_back({lead, x.front().coefficient * term.coefficient});
+      result.insert(result.end(), x.begin() + 1, x.end());
+    }
+  }
+  check_term_count(result.size());
+  return Ordinal::make(std::move(result));
+}
+
+std::size_t Ordinal::hash() const noexcept {
+  if (is_small()) {
+    return std::hash<std::uint64_t>{}(small_value());
+  }
+  std::size_t h = 0xcbf29ce484222325ULL;
+  for (const Term& term : rep()->terms) {
+    h = (h ^ term.exponent.hash()) * 0x100000001b3ULL;
+    h = (h ^ term.coefficient.hash()) * 0x100000001b3ULL;
+  }
+  return h;
+}
+
+namespace {
+
+// Merges two Cantor normal forms term by term, combining equal exponents with `combine`
+// (a zero result drops the term).
+template <typename Combine>
+std::vector<Ordinal::Term> merge_terms(const Ordinal& a, const Ordinal& b, Combine combine) {
+  std::vector<Ordinal::Term> x = a.terms();
+  std::vector<Ordinal::Term> y = b.terms();
+  std::vector<Ordinal::Term> result;
+  result.reserve(x.size() + y.size());
+  std::size_t i = 0;
+  std::size_t j = 0;
+  while (i < x.size() || j < y.size()) {
+    if (j == y.size() || (i < x.size() && x[i].exponent > y[j].exponent)) {
+      result.push_back(std::move(x[i++]));
+    } else if (i == x.size() || y[j].exponent > x[i].exponent) {
+      result.push_back(std::move(y[j++]));
+    } else {
+      Integer c = combine(x[i].coefficient, y[j].coefficient);
+      if (!c.is_zero()) {
+        result.push_back({std::move(x[i].exponent), std::move(c)});
+      }
+      ++i;
+      ++j;
+    }
+  }
+  return result;
+}
+
+}  // namespace
+
+Ordinal natural_sum(const Ordinal& a, const Ordinal& b) {
+  if (a.is_small() && b.is_small()) {
+    return a + b;  // on finite ordinals the natural sum is the ordinary one
+  }
+  return Ordinal::from_terms(merge_terms(a, b, [](const Integer& x, const Integer& y) { return x + y; }));
+}
+
+Ordinal nim_sum(const Ordinal& a, const Ordinal& b) {
+  if (a.is_small() && b.is_small()) {
+    return Ordinal(a.small_value() ^ b.small_value());
+  }
+  return Ordinal::from_terms(merge_terms(a, b, [](const Integer& x, const Integer& y) { return x ^ y; }));
+}
+
+Ordinal power(const Ordinal& base, const Ordinal& exponent) {
+  if (exponent.is_zero()) {
+    return Ordinal(1);
+  }
+  if (base.is_zero()) {
+    return {};
+  }
+  if (base == Ordinal(1)) {
+    return base;
+  }
+  // exponent = ε + n with ε a limit (or 0) and n finite: base^exponent = base^ε · base^n.
+  Integer n = exponent.finite_part();
+  Ordinal limit_part = exponent.without_finite_part();
+  Ordinal result(1);
+  if (!limit_part.is_zero()) {
+    // ε = ω·λ. For finite base k ≥ 2, k^(ω·λ) = (k^ω)^λ = ω^λ. For infinite base with leading
+    // exponent e, base^(ω·λ) = ω^(e·ω·λ).
+    Ordinal lambda = limit_part.limit_quotient();
+    if (base.is_finite()) {
+      result = Ordinal::omega_power(lambda);
+    } else {
+      result = Ordinal::omega_power(base.leading_exponent() * limit_part);
+    }
+  }
+  if (n.is_zero()) {
+    return result;
+  }
+  if (base.is_finite()) {
+    if (!n.fits_uint64()) {
+      throw LimitError("ordinal power too large: finite exponent " + n.to_string());
+    }
+    return result * Ordinal::from_natural(Integer::pow(base.finite_value(), n.to_uint64()));
+  }
+  // Infinite base to a finite power by repeated squaring; a single-term base stays one term,
+  // a longer base grows by about one term block per factor (bounded by kMaxTerms).
+  Ordinal factor = base;
+  Ordinal finite_power(1);
+  Integer remaining = n;
+  while (!remaining.is_zero()) {
+    if (remaining.is_odd()) {
+      finite_power = finite_power * factor;
+    }
+    remaining = remaining >> 1;
+    if (!remaining.is_zero()) {
+      factor = factor * factor;
+    }
+  }
+  return result * finite_power;
+}
+
+Ordinal mex(std::span<const Ordinal> values) {
+  std::vector<std::uint64_t> finite;
+  finite.reserve(values.size());
+  for (const Ordinal& v : values) {
+    if (v.is_small()) {
+      finite.push_back(v.small_value());
+    }
+  }
+  std::sort(finite.begin(), finite.end());
+  std::uint64_t candidate = 0;
+  for (std::uint64_t v : finite) {
+    if (v == candidate) {
+      ++candidate;
+    } else if (v > candidate) {
+      break;
+    }
+  }
+  return Ordinal(candidate);
+}
+
+}  // namespace cgt
