@@ -231,22 +231,32 @@ Ordinal Ordinal::add_slow(const Ordinal& a, const Ordinal& b) {
   if (a.is_zero()) {
     return b;
   }
-  std::vector<Term> x = a.terms();
-  std::vector<Term> y = b.terms();
-  const Ordinal& lead = y.front().exponent;
+  if (a.is_small() && b.is_small()) {  // finite, but the sum reaches 2^63
+    return from_natural(Integer::from_unsigned(a.small_value()) + Integer::from_unsigned(b.small_value()));
+  }
   // Terms of a below b's leading exponent are absorbed; an equal exponent adds coefficients.
+  const Term small_b{Ordinal(), b.is_small() ? Integer::from_unsigned(b.small_value()) : Integer()};
+  std::span<const Term> y = b.is_small() ? std::span<const Term>(&small_b, 1) : b.term_span();
+  if (a.is_small()) {
+    if (!y.front().exponent.is_zero()) {
+      return b;  // a finite a is absorbed by an infinite b
+    }
+    return make({Term{Ordinal(), Integer::from_unsigned(a.small_value()) + y.front().coefficient}});
+  }
+  std::span<const Term> x = a.term_span();
+  const Ordinal& lead = y.front().exponent;
   std::vector<Term> result;
   result.reserve(x.size() + y.size());
   std::size_t i = 0;
   while (i < x.size() && x[i].exponent > lead) {
-    result.push_back(std::move(x[i++]));
+    result.push_back(x[i++]);
   }
   if (i < x.size() && x[i].exponent == lead) {
-    y.front().coefficient = x[i].coefficient + y.front().coefficient;
+    result.push_back({lead, x[i].coefficient + y.front().coefficient});
+  } else {
+    result.push_back(y.front());
   }
-  for (Term& term : y) {
-    result.push_back(std::move(term));
-  }
+  result.insert(result.end(), y.begin() + 1, y.end());
   return make(std::move(result));
 }
 
