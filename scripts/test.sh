@@ -21,7 +21,17 @@ echo "== libFuzzer targets (short runs)"
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz -j "$jobs"
 for target in build-fuzz/fuzz/*_fuzz; do
-  corpus="fuzz/corpus/$(basename "$target")"
-  "$target" -max_total_time="${CGT_FUZZ_SECONDS:-20}" -timeout=5 "$corpus" 2>&1 | tail -n 2
+  # Work on a copy of the seed corpus so a run never writes into the source tree.
+  corpus="$(mktemp -d)"
+  cp -r "fuzz/corpus/$(basename "$target")/." "$corpus/" 2>/dev/null || true
+  echo "fuzzing $(basename "$target") for ${CGT_FUZZ_SECONDS:-20} s"
+  if ! "$target" -max_total_time="${CGT_FUZZ_SECONDS:-20}" -timeout=10 -rss_limit_mb=2048 \
+      -artifact_prefix="build-fuzz/" "$corpus" >"build-fuzz/$(basename "$target").log" 2>&1; then
+    tail -n 40 "build-fuzz/$(basename "$target").log"
+    echo "fuzz target $(basename "$target") found a problem (input saved under build-fuzz/)"
+    exit 1
+  fi
+  tail -n 1 "build-fuzz/$(basename "$target").log"
+  rm -rf "$corpus"
 done
 echo "all test stages passed"

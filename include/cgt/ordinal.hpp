@@ -68,7 +68,9 @@ class Ordinal {
   // Left subtraction: the unique γ with b + γ = a. Throws DomainError if b > a.
   friend Ordinal operator-(const Ordinal& a, const Ordinal& b);
   friend Ordinal operator*(const Ordinal& a, const Ordinal& b);
-  Ordinal& operator+=(const Ordinal& b) { return *this = *this + b; }
+  // In place when this ordinal is the only holder of its terms, so a long running sum costs
+  // linear, not quadratic, time.
+  Ordinal& operator+=(const Ordinal& b);
 
   friend bool operator==(const Ordinal& a, const Ordinal& b) noexcept {
     return a.bits_ == b.bits_ || (!a.is_small() && !b.is_small() && equal_slow(a, b));
@@ -95,6 +97,8 @@ class Ordinal {
   struct Adopt {};
   Ordinal(const Rep* rep, Adopt /*takes the reference*/) noexcept : bits_(reinterpret_cast<std::uintptr_t>(rep)) {}
   [[nodiscard]] const Rep* rep() const noexcept { return reinterpret_cast<const Rep*>(bits_); }
+  // The terms for in-place update; only when this is the sole reference (copy-on-write).
+  [[nodiscard]] Rep* unique_rep() noexcept;
   static bool equal_slow(const Ordinal& a, const Ordinal& b) noexcept;
   static std::strong_ordering compare_slow(const Ordinal& a, const Ordinal& b) noexcept;
   static Ordinal add_slow(const Ordinal& a, const Ordinal& b);

@@ -18,11 +18,11 @@ struct Ordinal::Rep {
 namespace {
 
 // Terms longer than this mean an expression that grows without bound (e.g. (ω+1)^(10^9)).
-constexpr std::size_t kMaxTerms = std::size_t{1} << 20;
+constexpr std::size_t kMaxTerms = std::size_t{1} << 16;
 
 void check_term_count(std::size_t count) {
   if (count > kMaxTerms) {
-    throw LimitError("ordinal too large: more than 2^20 terms in its Cantor normal form");
+    throw LimitError("ordinal too large: more than 2^16 terms in its Cantor normal form");
   }
 }
 
@@ -260,6 +260,34 @@ Ordinal Ordinal::add_slow(const Ordinal& a, const Ordinal& b) {
   return make(std::move(result));
 }
 
+Ordinal::Rep* Ordinal::unique_rep() noexcept {
+  if (is_small() || rep()->references.load(std::memory_order_acquire) != 1) {
+    return nullptr;
+  }
+  return const_cast<Rep*>(rep());  // NOLINT(cppcoreguidelines-pro-type-const-cast): sole owner
+}
+
+Ordinal& Ordinal::operator+=(const Ordinal& b) {
+  Rep* mine = unique_rep();
+  if (mine == nullptr || b.is_small()) {
+    return *this = *this + b;
+  }
+  std::vector<Term>& x = mine->terms;
+  std::span<const Term> y = b.term_span();
+  const Ordinal& lead = y.front().exponent;
+  while (!x.empty() && x.back().exponent < lead) {
+    x.pop_back();
+  }
+  if (!x.empty() && x.back().exponent == lead) {
+    x.back().coefficient += y.front().coefficient;
+  } else {
+    x.push_back(y.front());
+  }
+  x.insert(x.end(), y.begin() + 1, y.end());
+  check_term_count(x.size());
+  return *this;
+}
+
 Ordinal operator-(const Ordinal& a, const Ordinal& b) {
   if (a.is_small() && b.is_small()) {
     if (b.small_value() > a.small_value()) {
@@ -410,8 +438,13 @@ Ordinal power(const Ordinal& base, const Ordinal& exponent) {
     }
     return result * Ordinal::from_natural(Integer::pow(base.finite_value(), n.to_uint64()));
   }
-  // Infinite base to a finite power by repeated squaring; a single-term base stays one term,
-  // a longer base grows by about one term block per factor (bounded by kMaxTerms).
+  if (base.term_count() == 1) {
+    // (ω^e·c)^n = ω^(e·n)·c for e > 0: each further factor ω^e·c absorbs the coefficient.
+    Ordinal exponent_product = base.leading_exponent() * Ordinal::from_natural(n);
+    return result * Ordinal::monomial(exponent_product, base.leading_coefficient());
+  }
+  // A longer infinite base to a finite power by repeated squaring; the result grows by about
+  // one block of terms per factor (bounded by kMaxTerms).
   Ordinal factor = base;
   Ordinal finite_power(1);
   Integer remaining = n;

@@ -54,7 +54,7 @@ class OrdinalParser {
     for (;;) {
       cursor_.skip_spaces();
       if (cursor_.consume("+")) {
-        value = value + product();
+        value += product();
       } else if (calculator_ && cursor_.peek_is("-")) {
         std::size_t at = cursor_.position();
         cursor_.advance(1);
