@@ -25,8 +25,12 @@ void* operator new(std::size_t size) {
   }
   throw std::bad_alloc();
 }
-void operator delete(void* p) noexcept { std::free(p); }                    // NOLINT(cppcoreguidelines-no-malloc)
-void operator delete(void* p, std::size_t /*size*/) noexcept { std::free(p); }  // NOLINT(cppcoreguidelines-no-malloc)
+void operator delete(void* p) noexcept {
+  std::free(p);
+}  // NOLINT(cppcoreguidelines-no-malloc)
+void operator delete(void* p, std::size_t /*size*/) noexcept {
+  std::free(p);
+}  // NOLINT(cppcoreguidelines-no-malloc)
 
 namespace {
 

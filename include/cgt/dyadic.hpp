@@ -16,8 +16,8 @@ class Dyadic {
  public:
   Dyadic() = default;
   Dyadic(Integer value) : numerator_(std::move(value)) {}  // NOLINT(google-explicit-constructor)
-  Dyadic(std::int64_t value) : numerator_(value) {}       // NOLINT(google-explicit-constructor)
-  Dyadic(int value) : numerator_(value) {}                // NOLINT(google-explicit-constructor)
+  Dyadic(std::int64_t value) : numerator_(value) {}        // NOLINT(google-explicit-constructor)
+  Dyadic(int value) : numerator_(value) {}                 // NOLINT(google-explicit-constructor)
   // numerator / 2^exponent, reduced.
   Dyadic(Integer numerator, std::uint64_t exponent);
 

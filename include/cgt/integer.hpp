@@ -18,7 +18,7 @@ namespace cgt {
 class Integer {
  public:
   Integer() noexcept = default;
-  Integer(std::int64_t value) noexcept : rep_(value) {}  // NOLINT(google-explicit-constructor)
+  Integer(std::int64_t value) noexcept : rep_(value) {}       // NOLINT(google-explicit-constructor)
   Integer(int value) noexcept : rep_(std::int64_t{value}) {}  // NOLINT(google-explicit-constructor)
   static Integer from_unsigned(std::uint64_t value);
   explicit Integer(const mpz_class& value);

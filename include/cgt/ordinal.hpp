@@ -96,6 +96,7 @@ class Ordinal {
 
   struct Adopt {};
   Ordinal(const Rep* rep, Adopt /*takes the reference*/) noexcept : bits_(reinterpret_cast<std::uintptr_t>(rep)) {}
+  // NOLINTNEXTLINE(performance-no-int-to-ptr): the word is a tagged pointer by design
   [[nodiscard]] const Rep* rep() const noexcept { return reinterpret_cast<const Rep*>(bits_); }
   // The terms for in-place update; only when this is the sole reference (copy-on-write).
   [[nodiscard]] Rep* unique_rep() noexcept;

@@ -24,6 +24,8 @@ void print_json(const nlohmann::json& value) {
   std::cout << text << std::flush;
 }
 
-void print_text(const std::string& text) { std::cout << text << std::flush; }
+void print_text(const std::string& text) {
+  std::cout << text << std::flush;
+}
 
 }  // namespace cgt::cli

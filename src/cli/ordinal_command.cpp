@@ -8,8 +8,8 @@
 namespace cgt::cli {
 
 void add_ordinal_command(CLI::App& app) {
-  auto* command = app.add_subcommand(
-      "ordinal", "Evaluate an ordinal expression: + - * ^, parentheses, natsum, nimsum, mex, cmp");
+  auto* command =
+      app.add_subcommand("ordinal", "Evaluate an ordinal expression: + - * ^, parentheses, natsum, nimsum, mex, cmp");
   struct Options {
     std::string expression;
     bool json = false;
@@ -44,10 +44,19 @@ namespace cgt::cli {
 
 std::string demo_ordinals() {
   const char* examples[] = {
-      "1+w",         "w+1",        "(w+1)*2",   "2*(w+1)",  "(1+w)-w",          "w-1",
-      "w^w * w",     "(w+1)^3",    "2^(w+3)",   "natsum(w+5, w^2+w*2)",
+      "1+w",
+      "w+1",
+      "(w+1)*2",
+      "2*(w+1)",
+      "(1+w)-w",
+      "w-1",
+      "w^w * w",
+      "(w+1)^3",
+      "2^(w+3)",
+      "natsum(w+5, w^2+w*2)",
       "nimsum(1, w*2+4, w^2*3+9, w^2*2+w*4+16, w^2+w*5+25)",
-      "mex(0, 1, 3, w)", "cmp(w*2, w+100)",
+      "mex(0, 1, 3, w)",
+      "cmp(w*2, w+100)",
   };
   std::string out;
   for (const char* example : examples) {

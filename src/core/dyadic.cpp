@@ -6,8 +6,7 @@
 
 namespace cgt {
 
-Dyadic::Dyadic(Integer numerator, std::uint64_t exponent)
-    : numerator_(std::move(numerator)), exponent_(exponent) {
+Dyadic::Dyadic(Integer numerator, std::uint64_t exponent) : numerator_(std::move(numerator)), exponent_(exponent) {
   if (numerator_.is_zero()) {
     exponent_ = 0;
     return;
@@ -38,9 +37,13 @@ std::optional<Dyadic> Dyadic::parse(std::string_view text) {
   return Dyadic(*numerator, k);
 }
 
-Integer Dyadic::denominator() const { return Integer(1) << exponent_; }
+Integer Dyadic::denominator() const {
+  return Integer(1) << exponent_;
+}
 
-Dyadic Dyadic::halved(std::uint64_t times) const { return {numerator_, exponent_ + times}; }
+Dyadic Dyadic::halved(std::uint64_t times) const {
+  return {numerator_, exponent_ + times};
+}
 
 Dyadic Dyadic::doubled(std::uint64_t times) const {
   std::uint64_t cancel = std::min(times, exponent_);
@@ -100,8 +103,12 @@ std::strong_ordering operator<=>(const Dyadic& a, const Dyadic& b) {
   return x <=> y;
 }
 
-std::size_t Dyadic::hash() const noexcept { return numerator_.hash() * 31 + exponent_; }
+std::size_t Dyadic::hash() const noexcept {
+  return numerator_.hash() * 31 + exponent_;
+}
 
-Dyadic midpoint(const Dyadic& a, const Dyadic& b) { return (a + b).halved(); }
+Dyadic midpoint(const Dyadic& a, const Dyadic& b) {
+  return (a + b).halved();
+}
 
 }  // namespace cgt

@@ -244,7 +244,7 @@ std::size_t Integer::hash() const noexcept {
     return std::hash<std::int64_t>{}(to_int64());
   }
   const auto* z = std::get<mpz_class>(rep_).get_mpz_t();
-  std::size_t h = static_cast<std::size_t>(z->_mp_size);
+  auto h = static_cast<std::size_t>(z->_mp_size);
   for (int i = 0; i < std::abs(z->_mp_size); ++i) {
     h = h * 0x9E3779B97F4A7C15ULL + z->_mp_d[i];
   }
@@ -264,6 +264,8 @@ Integer Integer::pow(const Integer& base, std::uint64_t exponent) {
   return Integer(std::move(result));
 }
 
-std::ostream& operator<<(std::ostream& out, const Integer& value) { return out << value.to_string(); }
+std::ostream& operator<<(std::ostream& out, const Integer& value) {
+  return out << value.to_string();
+}
 
 }  // namespace cgt

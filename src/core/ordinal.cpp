@@ -51,7 +51,9 @@ Ordinal& Ordinal::operator=(Ordinal&& other) noexcept {
   return *this;
 }
 
-Ordinal::~Ordinal() { release(); }
+Ordinal::~Ordinal() {
+  release();
+}
 
 void Ordinal::release() noexcept {
   if (!is_small() && rep()->references.fetch_sub(1, std::memory_order_acq_rel) == 1) {
@@ -100,7 +102,9 @@ Ordinal Ordinal::monomial(const Ordinal& exponent, const Integer& coefficient) {
   return make({Term{exponent, coefficient}});
 }
 
-Ordinal Ordinal::omega() { return monomial(Ordinal(1), Integer(1)); }
+Ordinal Ordinal::omega() {
+  return monomial(Ordinal(1), Integer(1));
+}
 
 Ordinal Ordinal::from_terms(std::vector<Term> terms) {
   for (std::size_t i = 0; i < terms.size(); ++i) {
@@ -128,7 +132,9 @@ bool Ordinal::is_successor() const noexcept {
   return rep()->terms.back().exponent.is_zero();
 }
 
-bool Ordinal::is_limit() const noexcept { return !is_zero() && !is_successor(); }
+bool Ordinal::is_limit() const noexcept {
+  return !is_zero() && !is_successor();
+}
 
 std::vector<Ordinal::Term> Ordinal::terms() const {
   if (is_small()) {
@@ -214,10 +220,10 @@ std::strong_ordering Ordinal::compare_slow(const Ordinal& a, const Ordinal& b) n
   const auto& y = b.rep()->terms;
   std::size_t n = std::min(x.size(), y.size());
   for (std::size_t i = 0; i < n; ++i) {
-    if (auto c = x[i].exponent <=> y[i].exponent; c != 0) {
+    if (auto c = x[i].exponent <=> y[i].exponent; std::is_neq(c)) {
       return c;
     }
-    if (auto c = x[i].coefficient <=> y[i].coefficient; c != 0) {
+    if (auto c = x[i].coefficient <=> y[i].coefficient; std::is_neq(c)) {
       return c;
     }
   }
@@ -303,8 +309,8 @@ Ordinal operator-(const Ordinal& a, const Ordinal& b) {
     ++i;
   }
   auto undefined = [&] {
-    return DomainError("left subtraction " + a.to_string() + " - " + b.to_string() +
-                       " is undefined: " + b.to_string() + " > " + a.to_string());
+    return DomainError("left subtraction " + a.to_string() + " - " + b.to_string() + " is undefined: " + b.to_string() +
+                       " > " + a.to_string());
   };
   if (i == y.size()) {  // b is a prefix of a
     return Ordinal::make({x.begin() + static_cast<std::ptrdiff_t>(i), x.end()});

@@ -57,8 +57,12 @@ std::string format_ordinal(const Ordinal& value, OrdinalStyle style) {
   return out;
 }
 
-std::string Ordinal::to_string() const { return format_ordinal(*this, OrdinalStyle::kAscii); }
+std::string Ordinal::to_string() const {
+  return format_ordinal(*this, OrdinalStyle::kAscii);
+}
 
-std::string Ordinal::to_unicode() const { return format_ordinal(*this, OrdinalStyle::kUnicode); }
+std::string Ordinal::to_unicode() const {
+  return format_ordinal(*this, OrdinalStyle::kUnicode);
+}
 
 }  // namespace cgt

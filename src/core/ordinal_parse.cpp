@@ -32,7 +32,7 @@ class OrdinalParser {
       }
       expect_end();
       auto order = args[0] <=> args[1];
-      return order < 0 ? -1 : (order > 0 ? 1 : 0);
+      return std::is_lt(order) ? -1 : (std::is_gt(order) ? 1 : 0);
     }
     Ordinal value = sum();
     expect_end();

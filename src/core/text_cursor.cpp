@@ -5,9 +5,15 @@
 namespace cgt {
 
 namespace {
-bool is_continuation_byte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
-bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_continuation_byte(char c) {
+  return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
+}
+bool is_letter(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+bool is_digit(char c) {
+  return c >= '0' && c <= '9';
+}
 }  // namespace
 
 void TextCursor::skip_spaces() noexcept {
@@ -25,7 +31,9 @@ bool TextCursor::consume(std::string_view literal) noexcept {
   return false;
 }
 
-bool TextCursor::peek_digit() const noexcept { return !at_end() && is_digit(text_[position_]); }
+bool TextCursor::peek_digit() const noexcept {
+  return !at_end() && is_digit(text_[position_]);
+}
 
 std::string TextCursor::peek_word() const {
   std::size_t end = position_;
@@ -55,7 +63,7 @@ std::string TextCursor::peek_char_text() const {
     ++end;
   }
   std::string result(text_.substr(position_, end - position_));
-  unsigned char first = static_cast<unsigned char>(result[0]);
+  auto first = static_cast<unsigned char>(result[0]);
   if (first < 0x20 || first == 0x7F) {
     return "\\x" + std::string(1, "0123456789abcdef"[first >> 4]) + "0123456789abcdef"[first & 15];
   }

@@ -13,11 +13,21 @@ namespace {
 Integer random_integer(std::mt19937_64& rng) {
   Integer magnitude;
   switch (rng() % 5) {
-    case 0: magnitude = Integer(static_cast<std::int64_t>(rng() % 100)); break;
-    case 1: magnitude = Integer::from_unsigned(rng() >> 1); break;
-    case 2: magnitude = Integer::from_unsigned(rng()); break;
-    case 3: magnitude = (Integer::from_unsigned(rng()) << 64) + Integer::from_unsigned(rng()); break;
-    default: magnitude = Integer((std::int64_t{1} << 62)) * Integer(2) - Integer(static_cast<std::int64_t>(rng() % 3)); break;
+    case 0:
+      magnitude = Integer(static_cast<std::int64_t>(rng() % 100));
+      break;
+    case 1:
+      magnitude = Integer::from_unsigned(rng() >> 1);
+      break;
+    case 2:
+      magnitude = Integer::from_unsigned(rng());
+      break;
+    case 3:
+      magnitude = (Integer::from_unsigned(rng()) << 64) + Integer::from_unsigned(rng());
+      break;
+    default:
+      magnitude = Integer((std::int64_t{1} << 62)) * Integer(2) - Integer(static_cast<std::int64_t>(rng() % 3));
+      break;
   }
   return (rng() % 2 != 0) ? -magnitude : magnitude;
 }
@@ -73,7 +83,9 @@ TEST(Integer, MatchesGmpOnRandomValues) {
   }
 }
 
-TEST(Integer, DivisionByZeroIsAnError) { EXPECT_THROW((void)(Integer(1) / Integer(0)), DomainError); }
+TEST(Integer, DivisionByZeroIsAnError) {
+  EXPECT_THROW((void)(Integer(1) / Integer(0)), DomainError);
+}
 
 TEST(Integer, HugePowersAreRefused) {
   EXPECT_EQ(Integer::pow(2, 100).to_string(), "1267650600228229401496703205376");

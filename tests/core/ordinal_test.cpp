@@ -13,12 +13,16 @@ namespace {
 
 using testing::random_ordinal;
 
-Ordinal O(const char* text) { return parse_ordinal(text); }
+Ordinal O(const char* text) {
+  return parse_ordinal(text);
+}
 const Ordinal w = Ordinal::omega();
 
 constexpr int kTrials = 4000;
 
-TEST(Ordinal, IsOneMachineWord) { static_assert(sizeof(Ordinal) == sizeof(void*)); }
+TEST(Ordinal, IsOneMachineWord) {
+  static_assert(sizeof(Ordinal) == sizeof(void*));
+}
 
 TEST(Ordinal, CanonicalPrinting) {
   EXPECT_EQ(Ordinal().to_string(), "0");
@@ -38,7 +42,7 @@ TEST(Ordinal, ParsesEverySpelling) {
   EXPECT_EQ(O("ω·2 + 4"), O("w*2+4"));
   EXPECT_EQ(O("omega × 2+4"), O("w*2+4"));
   EXPECT_EQ(O(" ( w ) ^ 2 "), w * w);
-  EXPECT_EQ(O("2^2^3"), Ordinal(256));  // right-associative
+  EXPECT_EQ(O("2^2^3"), Ordinal(256));        // right-associative
   EXPECT_EQ(O("w^2*3"), w * w * Ordinal(3));  // ^ binds tighter than *
 }
 
@@ -254,8 +258,7 @@ TEST_F(OrdinalProperties, SplitRecomposes) {
 TEST(Ordinal, HugeResultsAreRefused) {
   EXPECT_THROW((void)power(Ordinal(2), Ordinal::from_natural(Integer::pow(10, 30))), LimitError);
   EXPECT_THROW((void)power(O("w+1"), Ordinal::from_natural(Integer::pow(10, 12))), LimitError);
-  EXPECT_EQ(power(w, Ordinal::from_natural(Integer::pow(10, 30))).to_string(),
-            "w^1000000000000000000000000000000");
+  EXPECT_EQ(power(w, Ordinal::from_natural(Integer::pow(10, 30))).to_string(), "w^1000000000000000000000000000000");
 }
 
 }  // namespace
