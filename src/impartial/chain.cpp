@@ -12,7 +12,8 @@ void check_chain(std::span<const Integer> nimbers, std::span<const Integer> subs
   }
   if (substitutes.size() + 1 != nimbers.size()) {
     throw DomainError("a chain of " + std::to_string(nimbers.size()) + " nimbers needs " +
-                      std::to_string(nimbers.size() - 1) + " substitutes, got " + std::to_string(substitutes.size()));
+                      std::to_string(nimbers.size() - 1) + " substitute(s), one fewer than the nimbers; got " +
+                      std::to_string(substitutes.size()));
   }
   for (std::size_t i = 0; i < nimbers.size(); ++i) {
     if (nimbers[i].sign() < 0) {
