@@ -11,7 +11,8 @@
 namespace cgt::cli {
 
 void add_boxes_command(CLI::App& app) {
-  auto* command = app.add_subcommand("boxes", "The boxes ruleset: remove stones from a box, later boxes reset to labels");
+  auto* command =
+      app.add_subcommand("boxes", "The boxes ruleset: remove stones from a box, later boxes reset to labels");
   struct Options {
     std::string stones;
     std::string labels;

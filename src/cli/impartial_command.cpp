@@ -52,8 +52,8 @@ std::string demo_impartial() {
   for (const char* example : {"*2 + *3", "*2 : *1", "*2 :_*4 *1", "*2 :_*1 *4", "{0, *1, *3} :_*2 (*1 + *1)",
                               "*1000000000000000000000 :_*5 *3"}) {
     ImpartialValue value = evaluate_impartial(example);
-    out += "  " + std::string(example) + "  ->  grundy " + value.grundy.to_string() + ", V = " +
-           value.variation.to_string() + "\n";
+    out += "  " + std::string(example) + "  ->  grundy " + value.grundy.to_string() +
+           ", V = " + value.variation.to_string() + "\n";
   }
   std::vector<Integer> nimbers{Integer(3), Integer(1), Integer(4), Integer(1), Integer(5)};
   std::vector<Integer> substitutes{Integer(2), Integer(7), Integer(1), Integer(8)};

@@ -11,7 +11,8 @@
 namespace cgt::cli {
 
 void add_nhe_command(CLI::App& app) {
-  auto* command = app.add_subcommand("nhe", "Not High Element on a permutation of 1..N: value, longest play, winning moves");
+  auto* command =
+      app.add_subcommand("nhe", "Not High Element on a permutation of 1..N: value, longest play, winning moves");
   struct Options {
     std::string permutation;
     bool json = false;

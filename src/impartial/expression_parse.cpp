@@ -136,6 +136,8 @@ class Parser {
 
 }  // namespace
 
-ImpartialExpression parse_impartial_expression(std::string_view text) { return Parser(text).run(); }
+ImpartialExpression parse_impartial_expression(std::string_view text) {
+  return Parser(text).run();
+}
 
 }  // namespace cgt

@@ -17,7 +17,9 @@ std::uint64_t hash_options(const std::vector<ImpartialId>& options) {
   return h;
 }
 
-std::uint64_t pair_key(ImpartialId a, ImpartialId b) { return (std::uint64_t{a} << 32) | b; }
+std::uint64_t pair_key(ImpartialId a, ImpartialId b) {
+  return (std::uint64_t{a} << 32) | b;
+}
 
 }  // namespace
 

@@ -11,8 +11,8 @@ std::vector<Integer> parse_natural_list(std::string_view text, std::string_view 
   TextCursor cursor(text, subject);
   std::vector<Integer> values;
   auto skip_blanks = [&] {
-    while (!cursor.at_end() && (cursor.peek_is(" ") || cursor.peek_is("\t") || cursor.peek_is("\n") ||
-                                cursor.peek_is("\r"))) {
+    while (!cursor.at_end() &&
+           (cursor.peek_is(" ") || cursor.peek_is("\t") || cursor.peek_is("\n") || cursor.peek_is("\r"))) {
       cursor.advance(1);
     }
   };

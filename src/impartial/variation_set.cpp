@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <string>
 #include <utility>
 
 #include "cgt/error.hpp"
@@ -28,6 +29,12 @@ VariationSet VariationSet::from_values(std::vector<Integer> values) {
 }
 
 VariationSet VariationSet::from_intervals(std::vector<Interval> intervals) {
+  // Nested sums of huge nimbers can fragment a set (x -> x ^ c cuts an interval into up to
+  // 2 * bits aligned blocks); refuse before memory runs out.
+  constexpr std::size_t kMaxIntervals = std::size_t{1} << 22;
+  if (intervals.size() > kMaxIntervals) {
+    throw LimitError("a variation set splits into more than " + std::to_string(kMaxIntervals) + " intervals");
+  }
   std::sort(intervals.begin(), intervals.end(), [](const Interval& x, const Interval& y) { return x.lo < y.lo; });
   VariationSet result;
   for (Interval& interval : intervals) {

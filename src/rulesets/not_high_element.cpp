@@ -42,12 +42,11 @@ void check_permutation(std::span<const std::uint32_t> tokens) {
   for (std::size_t i = 0; i < n; ++i) {
     std::uint32_t v = tokens[i];
     if (v == 0 || v > n) {
-      throw DomainError("not a permutation of 1.." + std::to_string(n) + ": token " + std::to_string(i + 1) +
-                        " is " + std::to_string(v));
+      throw DomainError("not a permutation of 1.." + std::to_string(n) + ": token " + std::to_string(i + 1) + " is " +
+                        std::to_string(v));
     }
     if (seen[v]) {
-      throw DomainError("not a permutation of 1.." + std::to_string(n) + ": " + std::to_string(v) +
-                        " appears twice");
+      throw DomainError("not a permutation of 1.." + std::to_string(n) + ": " + std::to_string(v) + " appears twice");
     }
     seen[v] = true;
   }

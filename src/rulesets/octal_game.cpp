@@ -62,7 +62,9 @@ OctalGame OctalGame::subtraction(std::span<const std::uint32_t> set) {
   return game;
 }
 
-std::size_t OctalGame::max_removal() const noexcept { return digits_.size() - 1; }
+std::size_t OctalGame::max_removal() const noexcept {
+  return digits_.size() - 1;
+}
 
 std::string OctalGame::code() const {
   std::string out(1, static_cast<char>('0' + digits_[0]));
@@ -123,7 +125,7 @@ struct MexScratch {
 }  // namespace
 
 OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, const OctalOptions& options) {
-  constexpr std::size_t kMaxHeaps = 50'000'000;
+  constexpr std::size_t kMaxHeaps = 10'000'000;
   if (upto > kMaxHeaps) {
     throw LimitError("heap sizes up to " + std::to_string(upto) + " exceed the limit of " + std::to_string(kMaxHeaps));
   }

@@ -9,7 +9,9 @@
 namespace cgt {
 namespace {
 
-ImpartialValue eval(const char* text) { return evaluate_impartial(text); }
+ImpartialValue eval(const char* text) {
+  return evaluate_impartial(text);
+}
 
 TEST(ImpartialExpression, Atoms) {
   EXPECT_EQ(eval("0").grundy, Integer(0));
@@ -24,7 +26,7 @@ TEST(ImpartialExpression, Atoms) {
 TEST(ImpartialExpression, Operators) {
   EXPECT_EQ(eval("*2 + *3").grundy, Integer(1));
   EXPECT_EQ(eval("*1 + *1").outcome(), 'P');
-  EXPECT_EQ(eval("*2 : *1").grundy, Integer(3));  // ordinal sum of nimbers adds
+  EXPECT_EQ(eval("*2 : *1").grundy, Integer(3));     // ordinal sum of nimbers adds
   EXPECT_EQ(eval("*2 :_*4 *1").grundy, Integer(1));  // l < m: l
   EXPECT_EQ(eval("*2 :_*1 *4").grundy, Integer(6));  // l >= m: l + n
   EXPECT_EQ(eval("*2 :_(*1 + *1) *4").grundy, eval("*2 : *4").grundy);

@@ -105,8 +105,8 @@ TEST(PosetGame, RootedForestsAgainstExhaustiveSearch) {
     PosetGame game = rooted_forest_game(parent, game_sets, replacement_sets);
     std::string where = "trial " + std::to_string(trial) + ", parents:";
     for (std::size_t i = 0; i < n; ++i) {
-      where += " " + std::to_string(parent[i]) + "(G=" + game_sets[i].to_string() + ",K=" +
-               replacement_sets[i].to_string() + ")";
+      where += " " + std::to_string(parent[i]) + "(G=" + game_sets[i].to_string() +
+               ",K=" + replacement_sets[i].to_string() + ")";
     }
     ASSERT_EQ(game.variation(), brute.variation(games)) << where;
     ASSERT_EQ(game.reset_variation(), brute.variation(replacements)) << where;

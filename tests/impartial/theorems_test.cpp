@@ -23,9 +23,7 @@ struct Triple {
 
 class Theorems : public ::testing::Test {
  protected:
-  Triple pick() {
-    return {pool[rng() % pool.size()], pool[rng() % pool.size()], pool[rng() % pool.size()]};
-  }
+  Triple pick() { return {pool[rng() % pool.size()], pool[rng() % pool.size()], pool[rng() % pool.size()]}; }
   std::string describe(const Triple& t) {
     return "G = " + game_text(store, t.g) + ", K = " + game_text(store, t.k) + ", H = " + game_text(store, t.h);
   }

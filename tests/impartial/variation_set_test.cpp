@@ -37,7 +37,9 @@ Naturals random_set(std::mt19937_64& rng) {
   return out;
 }
 
-std::string show(const Naturals& a) { return to_variation(a).to_string(); }
+std::string show(const Naturals& a) {
+  return to_variation(a).to_string();
+}
 
 TEST(VariationSet, Basics) {
   EXPECT_EQ(VariationSet().mex(), Integer(0));

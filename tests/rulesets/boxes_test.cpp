@@ -15,7 +15,8 @@ namespace {
 
 class BruteBoxes {
  public:
-  explicit BruteBoxes(std::vector<std::int64_t> labels) : labels_(std::move(labels)) {}  // labels_[j] for box j (0-based), labels_[0] unused
+  explicit BruteBoxes(std::vector<std::int64_t> labels)
+      : labels_(std::move(labels)) {}  // labels_[j] for box j (0-based), labels_[0] unused
 
   std::vector<std::pair<BoxesMove, std::vector<std::int64_t>>> moves(const std::vector<std::int64_t>& stones) const {
     std::vector<std::pair<BoxesMove, std::vector<std::int64_t>>> out;

@@ -23,7 +23,8 @@ struct BruteResult {
 class BruteNotHighElement {
  public:
   // Moves: take a token that has a larger token somewhere to its left to the front.
-  static std::vector<std::pair<std::uint32_t, std::vector<std::uint32_t>>> moves(const std::vector<std::uint32_t>& row) {
+  static std::vector<std::pair<std::uint32_t, std::vector<std::uint32_t>>> moves(
+      const std::vector<std::uint32_t>& row) {
     std::vector<std::pair<std::uint32_t, std::vector<std::uint32_t>>> out;
     std::uint32_t highest = 0;
     for (std::size_t i = 0; i < row.size(); ++i) {
