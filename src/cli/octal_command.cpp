@@ -3,6 +3,7 @@
 
 #include <memory>
 
+#include "cgt/error.hpp"
 #include "cgt/octal_game.hpp"
 #include "cli/command.hpp"
 #include "cli/impartial_commands.hpp"
@@ -14,7 +15,7 @@ void add_octal_command(CLI::App& app) {
   auto* command = app.add_subcommand("octal", "Grundy sequence and periodicity of an octal game, e.g. 0.77 (Kayles)");
   struct Options {
     std::string code;
-    std::size_t upto = 0;
+    std::int64_t upto = 0;
     bool json = false;
   };
   auto options = std::make_shared<Options>();
@@ -24,7 +25,10 @@ void add_octal_command(CLI::App& app) {
   command->add_flag("--json", options->json, "print one JSON object");
   command->callback([options] {
     OctalGame game = OctalGame::parse(read_position(options->code));
-    OctalSequence sequence = octal_grundy_sequence(game, options->upto);
+    if (options->upto < 0) {
+      throw DomainError("--upto must be a heap size (0 or more), not " + std::to_string(options->upto));
+    }
+    OctalSequence sequence = octal_grundy_sequence(game, static_cast<std::size_t>(options->upto));
     if (options->json) {
       nlohmann::json out;
       out["values"] = sequence.values;

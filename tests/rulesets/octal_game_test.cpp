@@ -32,6 +32,17 @@ TEST(OctalGame, DawsonsKaylesGolden) {
   EXPECT_EQ(dawson.periodicity->preperiod, 53U);
 }
 
+TEST(OctalGame, DawsonsChessIsDawsonsKaylesShifted) {
+  // Dawson's chess 0.137 on n pawns is Dawson's Kayles 0.07 on n + 1 pins.
+  OctalSequence chess = octal_grundy_sequence(OctalGame::parse("0.137"), 2000, {.extend_by_period = false});
+  OctalSequence kayles = octal_grundy_sequence(OctalGame::parse("0.07"), 2001, {.extend_by_period = false});
+  for (std::size_t n = 0; n <= 2000; ++n) {
+    ASSERT_EQ(chess.values[n], kayles.values[n + 1]) << n;
+  }
+  EXPECT_EQ(chess.periodicity->period, 34U);
+  EXPECT_EQ(chess.periodicity->preperiod, 52U);
+}
+
 TEST(OctalGame, PeriodExtensionEqualsFullComputation) {
   // The values extended by a certified period equal the values computed by mex all the way.
   for (const char* code : {"0.77", "0.07", "0.137", "0.333", "4.7", "0.51", "0.6", "0.16", "0.007", "0.37"}) {
