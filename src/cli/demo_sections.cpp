@@ -5,6 +5,7 @@ namespace cgt::cli {
 std::vector<DemoSection> demo_sections() {
   return {
       {"Ordinals in Cantor normal form (cgt ordinal)", demo_ordinals},
+      {"Impartial games: variation sets, ordinal sums with substitution, chains, heap games (cgt impartial, chain, nhe, boxes, octal)", demo_impartial},
   };
 }
 

@@ -1,0 +1,65 @@
+#pragma once
+// Octal (take-and-break) games in the code notation of Guy and Smith, as CGSuite writes them:
+// `0.d1d2d3...` (and `4.d1...`). Digit d_k says what a move removing k tokens from one heap may
+// leave: bit 1 -> nothing (the heap had exactly k), bit 2 -> one non-empty heap, bit 4 -> two
+// non-empty heaps. The digit before the point is d_0 (removing nothing): only 0 or 4 (split a
+// heap in two) mean anything. Kayles is 0.77, Dawson's Kayles 0.07, Nim with moves of at most
+// three tokens 0.333; a subtraction game with set S has d_k = 3 for k in S.
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cgt {
+
+class OctalGame {
+ public:
+  // Throws ParseError (with column) on anything but [0|4].<octal digits>.
+  static OctalGame parse(std::string_view code);
+  // The subtraction game S = set (each element >= 1): d_k = 3 for k in S.
+  static OctalGame subtraction(std::span<const std::uint32_t> set);
+
+  // digits()[k] = d_k; the last digit is non-zero unless the game has no moves at all.
+  [[nodiscard]] const std::vector<std::uint8_t>& digits() const noexcept { return digits_; }
+  // t: the largest number of tokens a move can remove (index of the last non-zero digit).
+  [[nodiscard]] std::size_t max_removal() const noexcept;
+  // Canonical code: "0.07", "4.7".
+  [[nodiscard]] std::string code() const;
+
+ private:
+  std::vector<std::uint8_t> digits_{0};
+};
+
+struct OctalPeriodicity {
+  std::size_t period = 0;
+  std::size_t preperiod = 0;  // G(n + period) = G(n) for every n >= preperiod
+};
+
+// The least period p that the octal periodicity theorem certifies on `values` (G(0..N)): with
+// q the least pre-period for p, G(n + p) = G(n) for q <= n < 2q + p + t (t = max_removal)
+// implies it for all n >= q, so it needs N >= 2q + 2p + t - 1. nullopt if none is certified.
+std::optional<OctalPeriodicity> find_octal_periodicity(const OctalGame& game, std::span<const std::uint32_t> values);
+
+struct OctalSequence {
+  std::vector<std::uint32_t> values;  // G(0..upto)
+  std::optional<OctalPeriodicity> periodicity;
+  // Heaps 0..computed_upto were computed by mex; beyond that, by the certified period.
+  std::size_t computed_upto = 0;
+};
+
+struct OctalOptions {
+  // Stop computing once the periodicity theorem certifies a period (checked at n = 2^j) and
+  // extend the sequence by it — exact by the theorem, and linear time for periodic games.
+  bool extend_by_period = true;
+  // Limit on the number of (heap, split) pairs examined; LimitError beyond it, so a huge
+  // `upto` for an aperiodic game ends with a message rather than running for hours.
+  std::uint64_t max_work = 20'000'000'000ULL;
+};
+
+OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, const OctalOptions& options = {});
+
+}  // namespace cgt

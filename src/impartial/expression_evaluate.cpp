@@ -1,0 +1,84 @@
+#include <string>
+
+#include "cgt/error.hpp"
+#include "cgt/impartial_expression.hpp"
+
+namespace cgt {
+
+namespace {
+// *n as a tree has n + 1 positions and ~n^2/2 option links; beyond this we refuse to expand.
+constexpr std::int64_t kMaxTreeNimber = 4096;
+}  // namespace
+
+ImpartialValue evaluate_by_variation(const ImpartialExpression& expression) {
+  using Kind = ImpartialExpression::Kind;
+  std::vector<VariationSet> values(expression.nodes.size());
+  for (std::size_t i = 0; i < expression.nodes.size(); ++i) {
+    const auto& node = expression.nodes[i];
+    const auto& c = node.children;
+    switch (node.kind) {
+      case Kind::kNimber:
+        values[i] = VariationSet::range(node.n);
+        break;
+      case Kind::kOptions: {
+        std::vector<Integer> grundies;
+        for (std::size_t child : c) {
+          grundies.push_back(values[child].mex());
+        }
+        values[i] = VariationSet::from_values(std::move(grundies));
+        break;
+      }
+      case Kind::kSum:
+        values[i] = disjunctive_sum(values[c[0]], values[c[1]]);  // Prop. 2.16 (i)
+        break;
+      case Kind::kOrdinalSum:
+        values[i] = ordinal_sum(values[c[0]], values[c[1]]);  // Prop. 2.16 (ii)
+        break;
+      case Kind::kSubstitution:
+        values[i] = substitution_sum(values[c[0]], values[c[1]].mex(), values[c[2]]);  // Theorem 3.6
+        break;
+    }
+  }
+  ImpartialValue result;
+  result.variation = std::move(values[expression.root]);
+  result.grundy = result.variation.mex();
+  return result;
+}
+
+ImpartialId build_game_tree(const ImpartialExpression& expression, ImpartialStore& store) {
+  using Kind = ImpartialExpression::Kind;
+  std::vector<ImpartialId> ids(expression.nodes.size());
+  for (std::size_t i = 0; i < expression.nodes.size(); ++i) {
+    const auto& node = expression.nodes[i];
+    const auto& c = node.children;
+    switch (node.kind) {
+      case Kind::kNimber:
+        if (Integer(kMaxTreeNimber) < node.n) {
+          throw LimitError("*" + node.n.to_string() + " is too large to build as a game tree (limit *" +
+                           std::to_string(kMaxTreeNimber) + ")");
+        }
+        ids[i] = store.nimber(static_cast<std::uint64_t>(node.n.to_int64()));
+        break;
+      case Kind::kOptions: {
+        std::vector<ImpartialId> options;
+        for (std::size_t child : c) {
+          options.push_back(ids[child]);
+        }
+        ids[i] = store.make(std::move(options));
+        break;
+      }
+      case Kind::kSum:
+        ids[i] = store.sum(ids[c[0]], ids[c[1]]);
+        break;
+      case Kind::kOrdinalSum:
+        ids[i] = store.ordinal_sum(ids[c[0]], ids[c[1]]);
+        break;
+      case Kind::kSubstitution:
+        ids[i] = store.substitution_sum(ids[c[0]], ids[c[1]], ids[c[2]]);
+        break;
+    }
+  }
+  return ids[expression.root];
+}
+
+}  // namespace cgt

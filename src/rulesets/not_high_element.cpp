@@ -1,0 +1,104 @@
+#include "cgt/not_high_element.hpp"
+
+#include <string>
+
+#include "cgt/error.hpp"
+#include "core/text_cursor.hpp"
+
+namespace cgt {
+
+std::vector<std::uint32_t> parse_permutation(std::string_view text) {
+  TextCursor cursor(text, "permutation");
+  std::vector<std::uint32_t> tokens;
+  auto skip_separators = [&] {
+    while (!cursor.at_end() && (cursor.peek_is(" ") || cursor.peek_is(",") || cursor.peek_is("\t") ||
+                                cursor.peek_is("\n") || cursor.peek_is("\r"))) {
+      cursor.advance(1);
+    }
+  };
+  skip_separators();
+  while (!cursor.at_end()) {
+    if (!cursor.peek_digit()) {
+      cursor.fail("expected a token value (a positive integer), found '" + cursor.peek_char_text() + "'");
+    }
+    std::size_t at = cursor.position();
+    std::string digits = cursor.take_digits();
+    if (digits.size() > 9) {
+      cursor.fail_at(at, "token value " + digits + " is too large");
+    }
+    tokens.push_back(static_cast<std::uint32_t>(std::stoul(digits)));
+    skip_separators();
+  }
+  if (tokens.empty()) {
+    throw ParseError("permutation", 0, "expected a permutation of 1..N, e.g. \"2 3 1\"");
+  }
+  check_permutation(tokens);
+  return tokens;
+}
+
+void check_permutation(std::span<const std::uint32_t> tokens) {
+  const std::size_t n = tokens.size();
+  std::vector<bool> seen(n + 1, false);
+  for (std::size_t i = 0; i < n; ++i) {
+    std::uint32_t v = tokens[i];
+    if (v == 0 || v > n) {
+      throw DomainError("not a permutation of 1.." + std::to_string(n) + ": token " + std::to_string(i + 1) + " is " +
+                        std::to_string(v));
+    }
+    if (seen[v]) {
+      throw DomainError("not a permutation of 1.." + std::to_string(n) + ": " + std::to_string(v) + " appears twice");
+    }
+    seen[v] = true;
+  }
+}
+
+std::vector<bool> non_records(std::span<const std::uint32_t> tokens) {
+  check_permutation(tokens);
+  std::vector<bool> result(tokens.size(), false);
+  std::uint32_t highest = 0;
+  for (std::uint32_t v : tokens) {
+    if (v < highest) {
+      result[v - 1] = true;
+    } else {
+      highest = v;
+    }
+  }
+  return result;
+}
+
+NotHighElementAnalysis analyze_not_high_element(std::span<const std::uint32_t> tokens) {
+  std::vector<bool> non_record = non_records(tokens);
+  const std::size_t n = tokens.size();
+  NotHighElementAnalysis result;
+  while (result.grundy < n && non_record[result.grundy]) {
+    ++result.grundy;
+  }
+  mpz_class moves;
+  mpz_realloc2(moves.get_mpz_t(), static_cast<mp_bitcnt_t>(n + 1));
+  for (std::size_t v = 1; v <= n; ++v) {
+    if (non_record[v - 1]) {
+      mpz_setbit(moves.get_mpz_t(), static_cast<mp_bitcnt_t>(v - 1));
+    }
+  }
+  result.max_moves = Integer(std::move(moves));
+  // A move on non-record v leads to value v - 1.
+  for (std::size_t v = 1; v <= n; ++v) {
+    if (non_record[v - 1] && v - 1 == 0) {
+      result.winning_tokens.push_back(static_cast<std::uint32_t>(v));
+    }
+  }
+  return result;
+}
+
+void not_high_element_chain(std::span<const std::uint32_t> tokens, std::vector<Integer>& nimbers,
+                            std::vector<Integer>& substitutes) {
+  std::vector<bool> non_record = non_records(tokens);
+  nimbers.clear();
+  substitutes.clear();
+  for (std::size_t v = tokens.size(); v >= 1; --v) {
+    nimbers.emplace_back(non_record[v - 1] ? 1 : 0);
+  }
+  substitutes.assign(tokens.size() - 1, Integer(1));
+}
+
+}  // namespace cgt

@@ -1,0 +1,180 @@
+#include "cgt/octal_game.hpp"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <random>
+
+#include "cgt/error.hpp"
+
+namespace cgt {
+namespace {
+
+std::vector<std::uint32_t> heaps_1_to_20(const OctalSequence& sequence) {
+  return {sequence.values.begin() + 1, sequence.values.begin() + 21};
+}
+
+TEST(OctalGame, KaylesGolden) {
+  OctalSequence kayles = octal_grundy_sequence(OctalGame::parse("0.77"), 1000);
+  EXPECT_EQ(heaps_1_to_20(kayles),
+            (std::vector<std::uint32_t>{1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1}));
+  ASSERT_TRUE(kayles.periodicity.has_value());
+  EXPECT_EQ(kayles.periodicity->period, 12U);
+  EXPECT_EQ(kayles.periodicity->preperiod, 71U);
+}
+
+TEST(OctalGame, DawsonsKaylesGolden) {
+  OctalSequence dawson = octal_grundy_sequence(OctalGame::parse("0.07"), 1000);
+  EXPECT_EQ(heaps_1_to_20(dawson),
+            (std::vector<std::uint32_t>{0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3}));
+  ASSERT_TRUE(dawson.periodicity.has_value());
+  EXPECT_EQ(dawson.periodicity->period, 34U);
+  EXPECT_EQ(dawson.periodicity->preperiod, 53U);
+}
+
+TEST(OctalGame, DawsonsChessIsDawsonsKaylesShifted) {
+  // Dawson's chess 0.137 on n pawns is Dawson's Kayles 0.07 on n + 1 pins.
+  OctalSequence chess = octal_grundy_sequence(OctalGame::parse("0.137"), 2000, {.extend_by_period = false});
+  OctalSequence kayles = octal_grundy_sequence(OctalGame::parse("0.07"), 2001, {.extend_by_period = false});
+  for (std::size_t n = 0; n <= 2000; ++n) {
+    ASSERT_EQ(chess.values[n], kayles.values[n + 1]) << n;
+  }
+  EXPECT_EQ(chess.periodicity->period, 34U);
+  EXPECT_EQ(chess.periodicity->preperiod, 52U);
+}
+
+TEST(OctalGame, PeriodExtensionEqualsFullComputation) {
+  // The values extended by a certified period equal the values computed by mex all the way.
+  for (const char* code : {"0.77", "0.07", "0.137", "0.333", "4.7", "0.51", "0.6", "0.16", "0.007", "0.37"}) {
+    OctalGame game = OctalGame::parse(code);
+    OctalSequence fast = octal_grundy_sequence(game, 3000);
+    OctalSequence full = octal_grundy_sequence(game, 3000, {.extend_by_period = false});
+    EXPECT_EQ(fast.values, full.values) << code;
+    EXPECT_EQ(full.computed_upto, 3000U);
+    ASSERT_EQ(fast.periodicity.has_value(), full.periodicity.has_value()) << code;
+    if (fast.periodicity) {
+      EXPECT_EQ(fast.periodicity->period, full.periodicity->period) << code;
+      EXPECT_EQ(fast.periodicity->preperiod, full.periodicity->preperiod) << code;
+    }
+  }
+}
+
+// Brute force: a position is a multiset of heaps, moves by the rules of the code, Grundy value
+// by mex over the whole position (no Sprague-Grundy decomposition).
+class BruteOctal {
+ public:
+  explicit BruteOctal(OctalGame game) : game_(std::move(game)) {}
+
+  std::uint32_t grundy(std::vector<std::uint32_t> heaps) {
+    std::sort(heaps.begin(), heaps.end());
+    if (auto it = memo_.find(heaps); it != memo_.end()) {
+      return it->second;
+    }
+    std::vector<bool> seen(64, false);
+    const auto& d = game_.digits();
+    for (std::size_t i = 0; i < heaps.size(); ++i) {
+      std::uint32_t h = heaps[i];
+      for (std::uint32_t k = 0; k < d.size() && k <= h; ++k) {
+        std::vector<std::uint32_t> rest = heaps;
+        rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+        std::uint32_t r = h - k;
+        if ((d[k] & 1) && r == 0) {
+          seen[grundy(rest)] = true;
+        }
+        if ((d[k] & 2) && r >= 1 && k >= 1) {
+          auto next = rest;
+          next.push_back(r);
+          seen[grundy(next)] = true;
+        }
+        if ((d[k] & 4) && r >= 2) {
+          for (std::uint32_t a = 1; a < r; ++a) {
+            auto next = rest;
+            next.push_back(a);
+            next.push_back(r - a);
+            seen[grundy(next)] = true;
+          }
+        }
+      }
+    }
+    std::uint32_t mex = 0;
+    while (seen[mex]) {
+      ++mex;
+    }
+    memo_.emplace(heaps, mex);
+    return mex;
+  }
+
+ private:
+  OctalGame game_;
+  std::map<std::vector<std::uint32_t>, std::uint32_t> memo_;
+};
+
+TEST(OctalGame, SequencesAgainstBruteForce) {
+  std::mt19937_64 rng(8080);
+  for (int trial = 0; trial < 60; ++trial) {
+    std::string code = rng() % 3 == 0 ? "4." : "0.";
+    std::size_t length = 1 + rng() % 3;
+    for (std::size_t i = 0; i < length; ++i) {
+      code += static_cast<char>('0' + rng() % 8);
+    }
+    OctalGame game = OctalGame::parse(code);
+    OctalSequence sequence = octal_grundy_sequence(game, 11, {.extend_by_period = false});
+    BruteOctal brute(game);
+    for (std::uint32_t n = 0; n <= 11; ++n) {
+      ASSERT_EQ(sequence.values[n], brute.grundy({n})) << code << " heap " << n;
+    }
+    // Two heaps: the brute force also confirms the Sprague-Grundy sum.
+    ASSERT_EQ(sequence.values[3] ^ sequence.values[5], brute.grundy({3, 5})) << code;
+  }
+}
+
+TEST(OctalGame, SubtractionGames) {
+  std::vector<std::uint32_t> set{1, 3, 4};
+  OctalGame game = OctalGame::subtraction(set);
+  EXPECT_EQ(game.code(), "0.3033");
+  OctalSequence sequence = octal_grundy_sequence(game, 30);
+  // S = {1, 3, 4}: period 7, values 0 1 0 1 2 3 2 repeating.
+  for (std::size_t n = 0; n <= 30; ++n) {
+    const std::uint32_t cycle[] = {0, 1, 0, 1, 2, 3, 2};
+    EXPECT_EQ(sequence.values[n], cycle[n % 7]) << n;
+  }
+  ASSERT_TRUE(sequence.periodicity.has_value());
+  EXPECT_EQ(sequence.periodicity->period, 7U);
+  EXPECT_EQ(sequence.periodicity->preperiod, 0U);
+  // Nim: 0.333... infinitely is not finite, but 0.3 (take one) alternates 0 1.
+  OctalSequence take_one = octal_grundy_sequence(OctalGame::parse("0.3"), 10);
+  EXPECT_EQ(take_one.values[9], 1U);
+}
+
+TEST(OctalGame, CodesRoundTripAndErrors) {
+  EXPECT_EQ(OctalGame::parse("0.77").code(), "0.77");
+  EXPECT_EQ(OctalGame::parse(".07").code(), "0.07");
+  EXPECT_EQ(OctalGame::parse("4.70").code(), "4.7");
+  EXPECT_EQ(OctalGame::parse("0.137").max_removal(), 3U);
+  auto column = [](const char* text) -> std::size_t {
+    try {
+      (void)OctalGame::parse(text);
+    } catch (const ParseError& e) {
+      return e.column();
+    }
+    return 0;
+  };
+  EXPECT_EQ(column("0.78"), 4U);
+  EXPECT_EQ(column("077"), 1U);
+  EXPECT_EQ(column("0."), 3U);
+  EXPECT_EQ(column("3.7"), 1U);
+  EXPECT_EQ(column("0.7x"), 4U);
+  EXPECT_EQ(column(""), 1U);
+}
+
+TEST(OctalGame, NoPeriodWithinARangeTooShortToCertify) {
+  OctalSequence kayles = octal_grundy_sequence(OctalGame::parse("0.77"), 100);
+  EXPECT_FALSE(kayles.periodicity.has_value());
+}
+
+TEST(OctalGame, WorkLimit) {
+  EXPECT_THROW((void)octal_grundy_sequence(OctalGame::parse("0.4"), 100000, {.max_work = 1000}), LimitError);
+}
+
+}  // namespace
+}  // namespace cgt
