@@ -5,6 +5,7 @@ namespace cgt::cli {
 std::vector<DemoSection> demo_sections() {
   return {
       {"Ordinals in Cantor normal form (cgt ordinal)", demo_ordinals},
+      {"LR-ending partisan games (cgt ending, cgt even-nim, cgt lr-subtraction)", demo_ending},
   };
 }
 
