@@ -16,7 +16,17 @@ namespace cgt::ending {
 // ordered by birthday then canonical text. Throws LimitError when the day is too large to
 // enumerate (day 3 already has about 2^18 option sets).
 [[nodiscard]] const std::vector<Position>& positions_born_by(int birthday);
-inline constexpr int kMaxSearchBirthday = 2;
+
+// The candidates X searched for a bound: every position born by day min(bound, 2) and, for
+// bound 3, the day-3 positions whose option set has at most kDayThreeOptions elements (all of
+// day 3 would be 2^29 option sets). `description` says exactly what was searched.
+inline constexpr int kMaxSearchBirthday = 3;
+inline constexpr std::size_t kDayThreeOptions = 3;
+struct SearchSpace {
+  std::vector<Position> candidates;  // ordered by birthday, then canonical text
+  std::string description;
+};
+[[nodiscard]] const SearchSpace& search_space(int birthday_bound);
 
 struct EquivalenceAnswer {
   std::optional<bool> equivalent;    // nullopt: undecided within the bound

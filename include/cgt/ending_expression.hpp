@@ -43,17 +43,20 @@ struct Expression {
 [[nodiscard]] std::optional<Outcome> closed_form_outcome(const std::vector<FamilyValue>& summands);
 
 // The sum written canonically: the ✠ and ★ summands in increasing order, then P_0 (omitted
-// when it is *L and something else is present). Used when the sum's tree is too large.
+// when it is *L and something else is present).
 [[nodiscard]] std::string family_sum_text(const std::vector<FamilyValue>& summands);
 
 struct Analysis {
   Outcome outcome = Outcome::kL;
-  std::string value;         // canonical text of the simplified value
-  bool closed_form = false;  // outcome from a theorem, not from the game tree
-  bool value_is_sum = false; // value printed as a sum of families (tree over the budget)
+  std::string value;          // canonical text of the simplified value
+  bool closed_form = false;   // outcome from a theorem, not from the game tree
+  bool value_is_sum = false;  // every summand simplified to a named value: value is their sum
 };
 
-// Outcome and simplified value of an expression; `budget` bounds the positions created.
+// Outcome and simplified value of an expression; `budget` bounds the positions created
+// (LimitError beyond). The summands of the top-level sum are simplified one by one; when each
+// is a named value, the value is their canonical sum (family_sum_text) and the outcome comes
+// from Theorem 3.6 / 3.8 when they apply; otherwise the simplified sum is built as a tree.
 [[nodiscard]] Analysis analyse(const Expression& expression, std::size_t budget = 2'000'000);
 
 }  // namespace cgt::ending

@@ -74,7 +74,7 @@ void add_ending_command(CLI::App& app) {
   command->add_flag("--json", options->json, "print one JSON object");
   command->add_flag("--equiv", options->equiv, "decide whether the two positions G H are equivalent");
   command->add_flag("--inverse", options->inverse, "decide whether the position has an inverse (Theorem 2.17)");
-  command->add_option("--bound", options->bound, "birthday bound for the search of a distinguishing X (0–2)");
+  command->add_option("--bound", options->bound, "search bound for a distinguishing X: 0–2 = every position born by that day; 3 (default) adds day-3 option sets of at most 3 elements");
   command->callback([options] {
     const std::size_t wanted = options->equiv ? 2 : 1;
     if (options->equiv && options->inverse) throw DomainError("--equiv and --inverse cannot be combined");

@@ -1,6 +1,7 @@
 #include "cgt/ending_equivalence.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 
 #include "cgt/ending_value.hpp"
@@ -44,6 +45,42 @@ const std::vector<Position>& positions_born_by(int birthday) {
   return days[static_cast<std::size_t>(birthday)];
 }
 
+const SearchSpace& search_space(int birthday_bound) {
+  static std::vector<std::optional<SearchSpace>> spaces(kMaxSearchBirthday + 1);
+  if (birthday_bound < 0 || birthday_bound > kMaxSearchBirthday) {
+    throw DomainError("the birthday bound must be between 0 and " + std::to_string(kMaxSearchBirthday));
+  }
+  std::optional<SearchSpace>& space = spaces[static_cast<std::size_t>(birthday_bound)];
+  if (space) return *space;
+  space.emplace();
+  const int full_days = std::min(birthday_bound, 2);
+  space->candidates = positions_born_by(full_days);
+  space->description = "every position born by day " + std::to_string(full_days) + " (" +
+                       std::to_string(space->candidates.size()) + " values)";
+  if (birthday_bound == 3) {
+    const std::vector<Position>& day2 = positions_born_by(2);
+    std::set<Position> seen(day2.begin(), day2.end());
+    std::vector<Position> extra;
+    const std::size_t k = day2.size();
+    const auto consider = [&](std::vector<Position> options) {
+      const Position x = simplify(Position::from_options(std::move(options)));
+      if (seen.insert(x).second) extra.push_back(x);
+    };
+    for (std::size_t a = 0; a < k; ++a) {
+      consider({day2[a]});
+      for (std::size_t b = a + 1; b < k; ++b) {
+        consider({day2[a], day2[b]});
+        for (std::size_t c = b + 1; c < k; ++c) consider({day2[a], day2[b], day2[c]});
+      }
+    }
+    extra = sorted_by_birthday_and_text(std::move(extra));
+    space->candidates.insert(space->candidates.end(), extra.begin(), extra.end());
+    space->description += " and the day-3 positions with at most " + std::to_string(kDayThreeOptions) +
+                          " options (" + std::to_string(extra.size()) + " more values)";
+  }
+  return *space;
+}
+
 EquivalenceAnswer decide_equivalence(Position g, Position h, int birthday_bound) {
   EquivalenceAnswer answer;
   answer.birthday_bound = birthday_bound;
@@ -53,9 +90,9 @@ EquivalenceAnswer decide_equivalence(Position g, Position h, int birthday_bound)
     answer.reason = "both simplify to " + to_text(sg) + " (Theorems 3.3, 3.9, 3.10, Corollary 3.4)";
     return answer;
   }
-  for (int day = 0; day <= birthday_bound; ++day) {
-    for (Position x : positions_born_by(day)) {
-      if (x.birthday() != static_cast<std::uint32_t>(day)) continue;  // searched on an earlier day
+  const SearchSpace& space = search_space(birthday_bound);
+  {
+    for (Position x : space.candidates) {
       if (add_simplified(sg, x).outcome() != add_simplified(sh, x).outcome()) {
         answer.equivalent = false;
         answer.witness = x;
@@ -65,7 +102,8 @@ EquivalenceAnswer decide_equivalence(Position g, Position h, int birthday_bound)
       }
     }
   }
-  answer.reason = "no distinguishing position up to birthday " + std::to_string(birthday_bound);
+  answer.reason = "no distinguishing position up to birthday " + std::to_string(birthday_bound) + " (searched " +
+                  space.description + ")";
   return answer;
 }
 
@@ -85,10 +123,8 @@ InverseAnswer find_inverse(Position g, int birthday_bound) {
     return answer;
   }
   std::vector<Position> candidates{sg.conjugate(), sg};
-  for (int day = 0; day <= birthday_bound; ++day) {
-    const auto& born = positions_born_by(day);
-    candidates.insert(candidates.end(), born.begin(), born.end());
-  }
+  const SearchSpace& space = search_space(birthday_bound);
+  candidates.insert(candidates.end(), space.candidates.begin(), space.candidates.end());
   for (Position x : candidates) {
     if (add_simplified(sg, x) == Position::left_end()) {
       answer.has_inverse = true;
@@ -108,7 +144,7 @@ InverseAnswer find_inverse(Position g, int birthday_bound) {
       return answer;
     }
   }
-  answer.reason = "no inverse up to birthday " + std::to_string(birthday_bound) + " and no proof that none exists";
+  answer.reason = "no inverse found (searched " + space.description + ") and no proof that none exists";
   return answer;
 }
 

@@ -225,30 +225,58 @@ std::string family_sum_text(const std::vector<FamilyValue>& summands) {
   return text;
 }
 
+namespace {
+// The leaves of the top-level sum (conjugation distributes over sums), each with whether it
+// is conjugated.
+void collect_summands(const Expression& e, bool conjugated, std::vector<std::pair<const Expression*, bool>>& out) {
+  if (e.kind == Expression::Kind::kSum) {
+    for (const Expression& c : e.children) collect_summands(c, conjugated, out);
+  } else if (e.kind == Expression::Kind::kConjugate) {
+    collect_summands(e.children.front(), !conjugated, out);
+  } else {
+    out.emplace_back(&e, conjugated);
+  }
+}
+}  // namespace
+
 Analysis analyse(const Expression& expression, std::size_t budget) {
+  StoreBudget limit(budget);
+  std::vector<std::pair<const Expression*, bool>> leaves;
+  collect_summands(expression, false, leaves);
+  // Each summand simplified on its own; a named value stays symbolic (its tree may be huge).
+  std::vector<FamilyValue> families;
+  std::vector<Position> positions;
+  bool all_families = true;
+  for (const auto& [leaf, conjugated] : leaves) {
+    if (leaf->kind == Expression::Kind::kFamily) {
+      families.push_back(conjugated ? conjugate(leaf->family) : leaf->family);
+      continue;
+    }
+    Position p = build_simplified(*leaf);
+    if (conjugated) p = simplify(p.conjugate());
+    if (const std::optional<FamilyValue> f = family_of(p)) {
+      families.push_back(*f);
+    } else {
+      all_families = false;
+      positions.push_back(p);
+    }
+  }
   Analysis result;
-  const std::optional<std::vector<FamilyValue>> families = family_summands(expression);
-  if (families) {
-    if (std::optional<Outcome> o = closed_form_outcome(*families)) {
+  if (all_families) {
+    // A sum of named values is printed as that sum (Corollary 3.4 folds the *L/*R parts).
+    result.value = family_sum_text(families);
+    result.value_is_sum = true;
+    if (const std::optional<Outcome> o = closed_form_outcome(families)) {
       result.outcome = *o;
       result.closed_form = true;
-    }
-    const FoldedSum folded = fold(*families);
-    if (folded.maltese.empty() && folded.star.empty()) {  // Corollary 3.4: one *L_t or *R_t
-      result.value = to_text(folded.p0);
       return result;
     }
   }
-  try {
-    StoreBudget limit(budget);
-    const Position value = build_simplified(expression);
-    result.value = to_text(value);
-    if (!result.closed_form) result.outcome = value.outcome();
-  } catch (const LimitError&) {
-    if (!families || !result.closed_form) throw;
-    result.value = family_sum_text(*families);  // too big as a tree; the sum itself is the value
-    result.value_is_sum = true;
-  }
+  Position sum = Position::left_end();
+  for (const FamilyValue& f : families) sum = add_simplified(sum, family_position(f));
+  for (Position p : positions) sum = add_simplified(sum, p);
+  if (!all_families) result.value = to_text(sum);
+  result.outcome = sum.outcome();
   return result;
 }
 
