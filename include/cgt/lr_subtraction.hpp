@@ -41,6 +41,12 @@ class SubtractionGame {
   std::optional<Period> period_;
 };
 
+// Outcomes of single piles 0..n straight from Theorem 2.8 on the outcomes of the options (no
+// values needed), and their period: the outcome sequence is always eventually periodic, even
+// when the simplified values keep growing.
+[[nodiscard]] std::vector<ending::Outcome> single_pile_outcomes(const SubtractionGame& game, std::uint64_t n);
+[[nodiscard]] std::optional<Period> outcome_period(const SubtractionGame& game, std::uint64_t limit);
+
 // A pile is chosen by 0-based index (the CLI prints 1-based); `to` = tokens left.
 struct Move {
   std::size_t pile = 0;

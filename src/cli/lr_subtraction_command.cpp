@@ -13,9 +13,23 @@ namespace cgt::cli {
 
 namespace {
 const char* player_text(bool left, bool right) { return left && right ? "both" : left ? "L" : "R"; }
-// Period detection looks this far past the requested values (or the largest pile).
+// Period detection looks this far (or up to the requested N / the largest pile).
 constexpr std::uint64_t kPeriodSearch = 1'000'000;
 constexpr std::uint64_t kMaxSequence = 1'000'000;
+// Positions the period search may create: a periodic sequence needs few (S = {2, 5}: 8), a
+// sequence whose simplified values keep growing would fill memory.
+constexpr std::size_t kPeriodBudget = 200'000;
+
+// The value period, or nullopt when none shows within `limit` values or the values grow past
+// the store's limits (Theorems 3.9 and 3.10 do not reduce every sequence to a periodic one).
+std::optional<lr_subtraction::Period> try_find_period(lr_subtraction::SubtractionGame& game, std::uint64_t limit) {
+  try {
+    ending::StoreBudget budget(kPeriodBudget);
+    return game.find_period(limit);
+  } catch (const LimitError&) {
+    return std::nullopt;
+  }
+}
 }  // namespace
 
 void add_lr_subtraction_command(CLI::App& app) {
@@ -41,34 +55,47 @@ void add_lr_subtraction_command(CLI::App& app) {
     if (sequence) {
       const auto n = static_cast<std::uint64_t>(options->sequence);
       if (n > kMaxSequence) throw DomainError("--sequence N is limited to N ≤ " + std::to_string(kMaxSequence));
-      const std::optional<lr_subtraction::Period> period = game.find_period(std::max(n, kPeriodSearch));
+      const std::optional<lr_subtraction::Period> period = try_find_period(game, std::max(n, kPeriodSearch));
+      const std::optional<lr_subtraction::Period> outcome_period =
+          lr_subtraction::outcome_period(game, std::max(n, kPeriodSearch));
       nlohmann::json values = nlohmann::json::array();
       std::string outcomes;
+      ending::StoreBudget budget(8'000'000);
       for (std::uint64_t k = 0; k <= n; ++k) {
         const ending::Position v = game.value(k);
         values.push_back(ending::to_text(v));
         outcomes += ending::outcome_name(v.outcome());
       }
+      const auto optional_number = [](const std::optional<std::uint64_t>& x) {
+        return x ? nlohmann::json(*x) : nlohmann::json(nullptr);
+      };
       if (options->json) {
         print_json({{"values", values},
                     {"outcomes", outcomes},
-                    {"period", period ? nlohmann::json(period->period) : nlohmann::json(nullptr)},
-                    {"preperiod", period ? nlohmann::json(period->preperiod) : nlohmann::json(nullptr)}});
+                    {"period", optional_number(period ? std::optional(period->period) : std::nullopt)},
+                    {"preperiod", optional_number(period ? std::optional(period->preperiod) : std::nullopt)},
+                    {"outcome_period", optional_number(outcome_period ? std::optional(outcome_period->period) : std::nullopt)},
+                    {"outcome_preperiod",
+                     optional_number(outcome_period ? std::optional(outcome_period->preperiod) : std::nullopt)}});
         return;
       }
       std::string text;
       for (std::uint64_t k = 0; k <= n; ++k) {
         text += std::to_string(k) + "  " + outcomes[k] + "  " + values[k].get<std::string>() + "\n";
       }
-      text += period ? "period " + std::to_string(period->period) + ", preperiod " + std::to_string(period->preperiod) + "\n"
-                     : "no period found within " + std::to_string(std::max(n, kPeriodSearch)) + " values\n";
+      text += period ? "values: period " + std::to_string(period->period) + ", preperiod " + std::to_string(period->preperiod) + "\n"
+                     : "values: no period found within " + std::to_string(std::max(n, kPeriodSearch)) + " values\n";
+      if (outcome_period) {
+        text += "outcomes: period " + std::to_string(outcome_period->period) + ", preperiod " +
+                std::to_string(outcome_period->preperiod) + "\n";
+      }
       print_text(text);
       return;
     }
     const std::vector<std::uint64_t> piles = parse_pile_list(read_position(options->piles), "piles");
     std::uint64_t largest = 0;
     for (std::uint64_t p : piles) largest = std::max(largest, p);
-    if (largest > kPeriodSearch && !game.find_period(kPeriodSearch)) {
+    if (largest > kPeriodSearch && !try_find_period(game, kPeriodSearch)) {
       throw LimitError("pile of " + std::to_string(largest) + " tokens: no period of the value sequence within " +
                        std::to_string(kPeriodSearch) + " values");
     }

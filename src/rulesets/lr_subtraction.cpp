@@ -101,6 +101,48 @@ std::optional<Period> SubtractionGame::find_period(std::uint64_t limit) {
   return std::nullopt;
 }
 
+std::vector<Outcome> single_pile_outcomes(const SubtractionGame& game, std::uint64_t n) {
+  std::vector<Outcome> out;
+  out.reserve(static_cast<std::size_t>(n) + 1);
+  for (std::uint64_t m = 0; m <= n; ++m) {
+    bool any = false, left = false, right = false;
+    for (std::uint64_t s : game.set()) {
+      if (s > m) break;
+      any = true;
+      const Outcome o = out[m - s];
+      left = left || o == Outcome::kL || o == Outcome::kP;
+      right = right || o == Outcome::kR || o == Outcome::kP;
+    }
+    if (!any) out.push_back(m % 2 == 0 ? Outcome::kL : Outcome::kR);
+    else out.push_back(left && right ? Outcome::kN : left ? Outcome::kL : right ? Outcome::kR : Outcome::kP);
+  }
+  return out;
+}
+
+std::optional<Period> outcome_period(const SubtractionGame& game, std::uint64_t limit) {
+  // The same argument as for values: a window of max S outcomes determines the rest.
+  const std::uint64_t width = game.set().back();
+  const std::vector<Outcome> o = single_pile_outcomes(game, limit);
+  std::unordered_map<std::string, std::uint64_t> seen;
+  std::string window;
+  for (std::uint64_t start = 0; start + width <= limit + 1; ++start) {
+    if (start == 0) {
+      for (std::uint64_t k = 0; k < width; ++k) window += ending::outcome_name(o[k]);
+    } else {
+      window.erase(0, 1);
+      window += ending::outcome_name(o[start + width - 1]);
+    }
+    auto [it, inserted] = seen.emplace(window, start);
+    if (!inserted) {
+      const std::uint64_t p = start - it->second;
+      std::uint64_t pre = it->second;
+      while (pre > 0 && o[pre - 1] == o[pre - 1 + p]) --pre;
+      return Period{pre, p};
+    }
+  }
+  return std::nullopt;
+}
+
 namespace {
 
 // Family values of the piles, when every one is a family value.
