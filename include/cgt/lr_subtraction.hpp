@@ -62,7 +62,9 @@ struct RowAnalysis {
 };
 
 // Outcome of a row of piles: closed form when every value is *L_n, *R_n, ✠_n (Theorem 3.6) or
-// ★_n (Theorem 3.8); otherwise the memoised search over the sum of the simplified values.
+// ★_n (Theorem 3.8); otherwise the memoised search over the sum of the simplified values; and
+// when those values are too big to add (for many S they keep growing), a memoised search of
+// the row itself. LimitError when even that is too large.
 [[nodiscard]] RowAnalysis analyse_row(SubtractionGame& game, std::span<const std::uint64_t> piles);
 // Every move that wins for the player making it.
 [[nodiscard]] std::vector<Move> winning_moves(SubtractionGame& game, std::span<const std::uint64_t> piles);

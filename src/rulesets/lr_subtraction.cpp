@@ -160,8 +160,8 @@ RowAnalysis analyse_values(const std::vector<Position>& values) {
   if (std::optional<std::vector<ending::FamilyValue>> f = families_of(values)) {
     if (std::optional<Outcome> o = ending::closed_form_outcome(*f)) return {*o, true};
   }
-  // Memoised search: the sum of simplified values (simplified at every node) is equivalent to
-  // the row, and its outcome is computed by Theorem 2.8 on that tree.
+  // Memoised search over the sum of the simplified values (simplified at every node): it is
+  // equivalent to the row, and its outcome is Theorem 2.8 on that tree.
   std::vector<Position> sorted = values;
   std::sort(sorted.begin(), sorted.end());
   Position sum = Position::left_end();
@@ -169,22 +169,153 @@ RowAnalysis analyse_values(const std::vector<Position>& values) {
   return {sum.outcome(), false};
 }
 
-constexpr std::size_t kBudget = 4'000'000;
+constexpr std::size_t kBudget = 4'000'000;       // positions for one row analysis
+constexpr std::size_t kValueSumBudget = 100'000;  // of which the sum of values may use
+constexpr std::uint64_t kMaxSearchTokens = 4000;  // direct search: tokens in live piles
+constexpr std::size_t kMaxSearchStates = 4'000'000;
+
+// When the values are too big to add (they keep growing for many S), the row is searched
+// directly: states are the sorted live piles (≥ min S tokens) plus the parity of the dead ones.
+class DirectSearch {
+ public:
+  explicit DirectSearch(const SubtractionGame& game) : game_(game) {}
+
+  Outcome outcome(std::vector<std::uint64_t> piles) {
+    bool odd = false;
+    std::uint64_t live_tokens = 0;
+    std::vector<std::uint64_t> live;
+    for (std::uint64_t p : piles) {
+      if (p < game_.set().front()) {
+        odd ^= (p % 2 == 1);
+      } else {
+        live.push_back(p);
+        live_tokens += p;
+      }
+    }
+    if (live_tokens > kMaxSearchTokens) {
+      throw LimitError("row too large for the direct search (" + std::to_string(live_tokens) + " tokens in playable piles)");
+    }
+    std::sort(live.begin(), live.end());
+    const bool l = wins(live, odd, true), r = wins(live, odd, false);
+    return l && r ? Outcome::kN : l ? Outcome::kL : r ? Outcome::kR : Outcome::kP;
+  }
+
+ private:
+  bool wins(const std::vector<std::uint64_t>& live, bool odd, bool left) {
+    if (live.empty()) return odd != left;  // Left wins iff the tokens left are even
+    std::vector<std::uint64_t> key = live;
+    key.push_back(static_cast<std::uint64_t>(odd) * 2 + static_cast<std::uint64_t>(left));
+    if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+    if (memo_.size() >= kMaxSearchStates) throw LimitError("row too large for the direct search (state limit)");
+    bool result = false;
+    for (std::size_t i = 0; i < live.size() && !result; ++i) {
+      if (i > 0 && live[i] == live[i - 1]) continue;
+      for (std::uint64_t s : game_.set()) {
+        if (s > live[i]) break;
+        std::vector<std::uint64_t> next = live;
+        const std::uint64_t left_over = live[i] - s;
+        next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
+        bool next_odd = odd;
+        if (left_over < game_.set().front()) {
+          next_odd ^= (left_over % 2 == 1);
+        } else {
+          next.insert(std::upper_bound(next.begin(), next.end(), left_over), left_over);
+        }
+        if (!wins(next, next_odd, !left)) {
+          result = true;
+          break;
+        }
+      }
+    }
+    memo_.emplace(std::move(key), result);
+    return result;
+  }
+
+  struct Hash {
+    std::size_t operator()(const std::vector<std::uint64_t>& v) const noexcept {
+      std::size_t h = 0xcbf29ce484222325ULL;
+      for (std::uint64_t x : v) h = (h ^ x) * 0x100000001b3ULL;
+      return h;
+    }
+  };
+  const SubtractionGame& game_;
+  std::unordered_map<std::vector<std::uint64_t>, bool, Hash> memo_;
+};
+
+// Number of distinct positions in the tree of p, counting at most `cap`.
+std::size_t dag_size(Position p, std::size_t cap) {
+  std::unordered_map<std::uint32_t, bool> seen;
+  std::vector<Position> stack{p};
+  while (!stack.empty() && seen.size() < cap) {
+    const Position q = stack.back();
+    stack.pop_back();
+    if (!seen.emplace(q.id(), true).second) continue;
+    for (Position o : q.options()) stack.push_back(o);
+  }
+  return seen.size();
+}
+
+// Whether adding these values is cheap enough to try: the sum of simplified values has at
+// most about the product of the trees' sizes to build (named values go by closed form).
+bool values_are_small(const std::vector<Position>& values) {
+  constexpr double kMaxProduct = 500;
+  double product = 1;
+  for (Position v : values) {
+    if (ending::family_of(v)) continue;
+    product *= static_cast<double>(dag_size(v, static_cast<std::size_t>(kMaxProduct) + 1));
+    if (product > kMaxProduct) return false;
+  }
+  return true;
+}
+
+// The row's outcome by values when they stay small, else by the direct search.
+class RowOracle {
+ public:
+  RowOracle(SubtractionGame& game, std::span<const std::uint64_t> piles) : game_(game), search_(game) {
+    try {
+      ending::StoreBudget limit(kValueSumBudget);
+      for (std::uint64_t n : piles) values_.push_back(game.value(n));
+      if (!values_are_small(values_)) throw LimitError("values too large to add");
+      base_ = analyse_values(values_);
+    } catch (const LimitError&) {
+      by_values_ = false;
+      base_ = {search_.outcome({piles.begin(), piles.end()}), false};
+    }
+  }
+  [[nodiscard]] RowAnalysis row() const { return base_; }
+  Outcome after(std::span<const std::uint64_t> piles, std::size_t i, std::uint64_t to) {
+    if (by_values_) {
+      try {
+        ending::StoreBudget limit(kValueSumBudget);
+        std::vector<Position> next = values_;
+        next[i] = game_.value(to);
+        if (values_are_small(next)) return analyse_values(next).outcome;
+      } catch (const LimitError&) {
+      }
+    }
+    std::vector<std::uint64_t> next(piles.begin(), piles.end());
+    next[i] = to;
+    return search_.outcome(std::move(next));
+  }
+
+ private:
+  SubtractionGame& game_;
+  DirectSearch search_;
+  std::vector<Position> values_;
+  RowAnalysis base_;
+  bool by_values_ = true;
+};
 
 }  // namespace
 
 RowAnalysis analyse_row(SubtractionGame& game, std::span<const std::uint64_t> piles) {
   ending::StoreBudget limit(kBudget);
-  std::vector<Position> values;
-  values.reserve(piles.size());
-  for (std::uint64_t n : piles) values.push_back(game.value(n));
-  return analyse_values(values);
+  return RowOracle(game, piles).row();
 }
 
 std::vector<Move> winning_moves(SubtractionGame& game, std::span<const std::uint64_t> piles) {
   ending::StoreBudget limit(kBudget);
-  std::vector<Position> values;
-  for (std::uint64_t n : piles) values.push_back(game.value(n));
+  RowOracle oracle(game, piles);
   // Piles of equal size have the same moves: evaluate each (size, s) once.
   std::map<std::pair<std::uint64_t, std::uint64_t>, Outcome> reached;
   std::vector<Move> moves;
@@ -193,11 +324,7 @@ std::vector<Move> winning_moves(SubtractionGame& game, std::span<const std::uint
       if (s > piles[i]) break;
       const std::uint64_t to = piles[i] - s;
       auto it = reached.find({piles[i], to});
-      if (it == reached.end()) {
-        std::vector<Position> next = values;
-        next[i] = game.value(to);
-        it = reached.emplace(std::make_pair(piles[i], to), analyse_values(next).outcome).first;
-      }
+      if (it == reached.end()) it = reached.emplace(std::make_pair(piles[i], to), oracle.after(piles, i, to)).first;
       const Outcome o = it->second;
       const bool left = o == Outcome::kL || o == Outcome::kP, right = o == Outcome::kR || o == Outcome::kP;
       if (left || right) moves.push_back({i, to, left, right});

@@ -120,6 +120,33 @@ TEST(LrSubtraction, RowsAndMovesAgainstPlay) {
   }
 }
 
+// A set whose simplified values keep growing: rows of larger piles go to the direct search.
+TEST(LrSubtraction, GrowingValuesFallBackToTheRowSearch) {
+  const std::vector<std::uint64_t> set{2, 4, 6, 7, 12};
+  SubtractionGame game(set);
+  BrutePlay brute(set);
+  std::mt19937_64 rng(4404);
+  for (int trial = 0; trial < 30; ++trial) {
+    std::vector<std::uint64_t> piles{20 + rng() % 30, 20 + rng() % 30, rng() % 8};
+    std::string where;
+    for (std::uint64_t p : piles) where.append(" ").append(std::to_string(p));
+    ASSERT_EQ(analyse_row(game, piles).outcome, brute.outcome(piles)) << where;
+    for (const Move& m : winning_moves(game, piles)) {
+      std::vector<std::uint64_t> next = piles;
+      next[m.pile] = m.to;
+      const Outcome o = brute.outcome(next);
+      ASSERT_EQ(m.for_left, o == Outcome::kL || o == Outcome::kP) << where;
+      ASSERT_EQ(m.for_right, o == Outcome::kR || o == Outcome::kP) << where;
+    }
+  }
+  // The outcome sequence is periodic even though the values are not (as far as the rules go).
+  const std::optional<Period> p = outcome_period(game, 2000);
+  ASSERT_TRUE(p.has_value());
+  const std::vector<Outcome> o = single_pile_outcomes(game, 2000);
+  for (std::uint64_t n = p->preperiod; n + p->period <= 2000; ++n) ASSERT_EQ(o[n], o[n + p->period]) << n;
+  for (std::uint64_t n = 0; n <= 40; ++n) ASSERT_EQ(o[n], brute.outcome({n})) << n;
+}
+
 // The detected period is a period of the directly computed sequence, the least one, and the
 // preperiod is the least too. (Some sets have simplified values that keep growing — Theorems
 // 3.9 and 3.10 do not reduce them — and then no period is reported.)
