@@ -6,6 +6,8 @@
 #include "cgt/ending_equivalence.hpp"
 #include "cgt/ending_expression.hpp"
 #include "cgt/error.hpp"
+#include "cgt/even_nim.hpp"
+#include "cgt/lr_subtraction.hpp"
 #include "cli/command.hpp"
 
 namespace cgt::cli {
@@ -118,6 +120,19 @@ std::string demo_ending() {
   out += "  {*L, *R_1} vs X_2: " + std::string(e.equivalent == false ? "not equivalent, X = " + to_text(*e.witness) : "?") + "\n";
   const InverseAnswer inv = find_inverse(build_simplified(parse_expression("{*L, *R}")));
   out += "  {*L, *R} has an inverse: " + std::string(inv.has_inverse == false ? "no" : "?") + " (" + inv.reason + ")\n";
+
+  const std::vector<even_nim::Pile> piles{{2, false}, {4, false}, {6, false}, {8, false}};
+  out += "  Even Nim 2 4 6 8: " + std::string(outcome_name(even_nim::outcome(piles))) + ", winning moves:";
+  for (const even_nim::Move& m : even_nim::winning_moves(piles).moves) {
+    out += " pile " + std::to_string(m.pile + 1) + "->" + std::to_string(m.to);
+  }
+  out += "\n";
+
+  lr_subtraction::SubtractionGame game({2, 5});
+  const std::optional<lr_subtraction::Period> period = game.find_period(1000);
+  out += "  subtraction S = {2, 5}: values";
+  for (std::uint64_t n = 0; n < 7; ++n) out += (n ? ", " : " ") + to_text(game.value(n));
+  out += "; period " + (period ? std::to_string(period->period) : std::string("?")) + "\n";
   return out;
 }
 
