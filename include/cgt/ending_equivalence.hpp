@@ -29,17 +29,17 @@ struct SearchSpace {
 [[nodiscard]] const SearchSpace& search_space(int birthday_bound);
 
 struct EquivalenceAnswer {
-  std::optional<bool> equivalent;    // nullopt: undecided within the bound
-  std::optional<Position> witness;   // X with o(G + X) ≠ o(H + X), when not equivalent
-  int birthday_bound = 0;            // how far the search for X went
-  std::string reason;                // one sentence: which theorem or search decided
+  std::optional<bool> equivalent;   // nullopt: undecided within the bound
+  std::optional<Position> witness;  // X with o(G + X) ≠ o(H + X), when not equivalent
+  int birthday_bound = 0;           // how far the search for X went
+  std::string reason;               // one sentence: which theorem or search decided
 };
 
 [[nodiscard]] EquivalenceAnswer decide_equivalence(Position g, Position h, int birthday_bound = kMaxSearchBirthday);
 
 struct InverseAnswer {
-  std::optional<bool> has_inverse;   // nullopt: undecided
-  std::optional<Position> inverse;   // X with G + X ≡ *L, when found
+  std::optional<bool> has_inverse;  // nullopt: undecided
+  std::optional<Position> inverse;  // X with G + X ≡ *L, when found
   std::string reason;
 };
 

@@ -21,8 +21,8 @@ namespace cgt::ending {
 struct Expression {
   enum class Kind { kFamily, kOptions, kSum, kConjugate };
   Kind kind = Kind::kFamily;
-  FamilyValue family;                 // kFamily
-  std::vector<Expression> children;   // kOptions, kSum (≥ 2), kConjugate (1)
+  FamilyValue family;                // kFamily
+  std::vector<Expression> children;  // kOptions, kSum (≥ 2), kConjugate (1)
 };
 
 // Throws ParseError with the 1-based column of the problem.

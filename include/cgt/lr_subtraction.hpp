@@ -36,7 +36,7 @@ class SubtractionGame {
  private:
   void extend_to(std::uint64_t n);
 
-  std::vector<std::uint64_t> set_;                  // sorted, unique
+  std::vector<std::uint64_t> set_;  // sorted, unique
   std::vector<ending::Position> values_;
   std::optional<Period> period_;
 };

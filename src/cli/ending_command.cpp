@@ -16,7 +16,9 @@ namespace {
 
 constexpr std::size_t kBudget = 2'000'000;  // positions one command may create
 
-nlohmann::json optional_bool(const std::optional<bool>& b) { return b ? nlohmann::json(*b) : nlohmann::json(nullptr); }
+nlohmann::json optional_bool(const std::optional<bool>& b) {
+  return b ? nlohmann::json(*b) : nlohmann::json(nullptr);
+}
 
 void run_equivalence(const std::string& left, const std::string& right, int bound, bool json) {
   using namespace cgt::ending;
@@ -76,7 +78,9 @@ void add_ending_command(CLI::App& app) {
   command->add_flag("--json", options->json, "print one JSON object");
   command->add_flag("--equiv", options->equiv, "decide whether the two positions G H are equivalent");
   command->add_flag("--inverse", options->inverse, "decide whether the position has an inverse (Theorem 2.17)");
-  command->add_option("--bound", options->bound, "search bound for a distinguishing X: 0–2 = every position born by that day; 3 (default) adds day-3 option sets of at most 3 elements");
+  command->add_option("--bound", options->bound,
+                      "search bound for a distinguishing X: 0–2 = every position born by that day; 3 (default) adds "
+                      "day-3 option sets of at most 3 elements");
   command->callback([options] {
     const std::size_t wanted = options->equiv ? 2 : 1;
     if (options->equiv && options->inverse) throw DomainError("--equiv and --inverse cannot be combined");
@@ -115,9 +119,10 @@ std::string demo_ending() {
     const Analysis a = analyse(parse_expression(example));
     out += "  o(" + std::string(example) + ") = " + outcome_name(a.outcome) + ",  value " + a.value + "\n";
   }
-  const EquivalenceAnswer e = decide_equivalence(build_simplified(parse_expression("{*L, *R_1}")),
-                                                 build_simplified(parse_expression("X_2")));
-  out += "  {*L, *R_1} vs X_2: " + std::string(e.equivalent == false ? "not equivalent, X = " + to_text(*e.witness) : "?") + "\n";
+  const EquivalenceAnswer e =
+      decide_equivalence(build_simplified(parse_expression("{*L, *R_1}")), build_simplified(parse_expression("X_2")));
+  out += "  {*L, *R_1} vs X_2: " +
+         std::string(e.equivalent == false ? "not equivalent, X = " + to_text(*e.witness) : "?") + "\n";
   const InverseAnswer inv = find_inverse(build_simplified(parse_expression("{*L, *R}")));
   out += "  {*L, *R} has an inverse: " + std::string(inv.has_inverse == false ? "no" : "?") + " (" + inv.reason + ")\n";
 

@@ -10,7 +10,9 @@
 namespace cgt::cli {
 
 namespace {
-const char* player_text(bool left, bool right) { return left && right ? "both" : left ? "L" : "R"; }
+const char* player_text(bool left, bool right) {
+  return left && right ? "both" : left ? "L" : "R";
+}
 }  // namespace
 
 void add_even_nim_command(CLI::App& app) {

@@ -12,7 +12,9 @@
 namespace cgt::cli {
 
 namespace {
-const char* player_text(bool left, bool right) { return left && right ? "both" : left ? "L" : "R"; }
+const char* player_text(bool left, bool right) {
+  return left && right ? "both" : left ? "L" : "R";
+}
 // Period detection looks this far (or up to the requested N / the largest pile).
 constexpr std::uint64_t kPeriodSearch = 1'000'000;
 constexpr std::uint64_t kMaxSequence = 1'000'000;
@@ -70,20 +72,22 @@ void add_lr_subtraction_command(CLI::App& app) {
         return x ? nlohmann::json(*x) : nlohmann::json(nullptr);
       };
       if (options->json) {
-        print_json({{"values", values},
-                    {"outcomes", outcomes},
-                    {"period", optional_number(period ? std::optional(period->period) : std::nullopt)},
-                    {"preperiod", optional_number(period ? std::optional(period->preperiod) : std::nullopt)},
-                    {"outcome_period", optional_number(outcome_period ? std::optional(outcome_period->period) : std::nullopt)},
-                    {"outcome_preperiod",
-                     optional_number(outcome_period ? std::optional(outcome_period->preperiod) : std::nullopt)}});
+        print_json(
+            {{"values", values},
+             {"outcomes", outcomes},
+             {"period", optional_number(period ? std::optional(period->period) : std::nullopt)},
+             {"preperiod", optional_number(period ? std::optional(period->preperiod) : std::nullopt)},
+             {"outcome_period", optional_number(outcome_period ? std::optional(outcome_period->period) : std::nullopt)},
+             {"outcome_preperiod",
+              optional_number(outcome_period ? std::optional(outcome_period->preperiod) : std::nullopt)}});
         return;
       }
       std::string text;
       for (std::uint64_t k = 0; k <= n; ++k) {
         text += std::to_string(k) + "  " + outcomes[k] + "  " + values[k].get<std::string>() + "\n";
       }
-      text += period ? "values: period " + std::to_string(period->period) + ", preperiod " + std::to_string(period->preperiod) + "\n"
+      text += period ? "values: period " + std::to_string(period->period) + ", preperiod " +
+                           std::to_string(period->preperiod) + "\n"
                      : "values: no period found within " + std::to_string(std::max(n, kPeriodSearch)) + " values\n";
       if (outcome_period) {
         text += "outcomes: period " + std::to_string(outcome_period->period) + ", preperiod " +

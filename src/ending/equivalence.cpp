@@ -75,8 +75,8 @@ const SearchSpace& search_space(int birthday_bound) {
     }
     extra = sorted_by_birthday_and_text(std::move(extra));
     space->candidates.insert(space->candidates.end(), extra.begin(), extra.end());
-    space->description += " and the day-3 positions with at most " + std::to_string(kDayThreeOptions) +
-                          " options (" + std::to_string(extra.size()) + " more values)";
+    space->description += " and the day-3 positions with at most " + std::to_string(kDayThreeOptions) + " options (" +
+                          std::to_string(extra.size()) + " more values)";
   }
   return *space;
 }

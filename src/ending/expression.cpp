@@ -96,7 +96,8 @@ class Parser {
     if (cursor_.consume("(")) {
       Expression inner = parse_sum(depth + 1);
       cursor_.skip_spaces();
-      if (!cursor_.consume(")")) cursor_.fail("expected ')' to close the '(' at column " + std::to_string(cursor_.column_of(at)));
+      if (!cursor_.consume(")"))
+        cursor_.fail("expected ')' to close the '(' at column " + std::to_string(cursor_.column_of(at)));
       return inner;
     }
     if (cursor_.consume("{")) {
@@ -110,7 +111,8 @@ class Parser {
         set.children.push_back(parse_sum(depth + 1));
         cursor_.skip_spaces();
       }
-      if (!cursor_.consume("}")) cursor_.fail("expected ',' or '}' in the option set opened at column " + std::to_string(cursor_.column_of(at)));
+      if (!cursor_.consume("}"))
+        cursor_.fail("expected ',' or '}' in the option set opened at column " + std::to_string(cursor_.column_of(at)));
       return set;
     }
     if (cursor_.at_end()) cursor_.fail("expected a position at end of text");
@@ -122,12 +124,16 @@ class Parser {
 
 bool collect_families(const Expression& e, bool conjugated, std::vector<FamilyValue>& out) {
   switch (e.kind) {
-    case Expression::Kind::kFamily: out.push_back(conjugated ? conjugate(e.family) : e.family); return true;
-    case Expression::Kind::kOptions: return false;
+    case Expression::Kind::kFamily:
+      out.push_back(conjugated ? conjugate(e.family) : e.family);
+      return true;
+    case Expression::Kind::kOptions:
+      return false;
     case Expression::Kind::kSum:
       return std::all_of(e.children.begin(), e.children.end(),
                          [&](const Expression& c) { return collect_families(c, conjugated, out); });
-    case Expression::Kind::kConjugate: return collect_families(e.children.front(), !conjugated, out);
+    case Expression::Kind::kConjugate:
+      return collect_families(e.children.front(), !conjugated, out);
   }
   return false;
 }
@@ -143,11 +149,17 @@ FoldedSum fold(const std::vector<FamilyValue>& summands) {
   for (const FamilyValue& f : summands) {
     switch (f.family) {
       case Family::kLeft:
-      case Family::kRight: folded.p0 = nim_family_sum(folded.p0, f); break;
-      case Family::kMaltese: folded.maltese.push_back(f.n); break;
+      case Family::kRight:
+        folded.p0 = nim_family_sum(folded.p0, f);
+        break;
+      case Family::kMaltese:
+        folded.maltese.push_back(f.n);
+        break;
       case Family::kStar:
-        if (f.n == 1) folded.maltese.push_back(1);
-        else folded.star.push_back(f.n);
+        if (f.n == 1)
+          folded.maltese.push_back(1);
+        else
+          folded.star.push_back(f.n);
         break;
     }
   }
@@ -156,7 +168,9 @@ FoldedSum fold(const std::vector<FamilyValue>& summands) {
 
 }  // namespace
 
-Expression parse_expression(std::string_view text) { return Parser(text).parse_all(); }
+Expression parse_expression(std::string_view text) {
+  return Parser(text).parse_all();
+}
 
 std::optional<std::vector<FamilyValue>> family_summands(const Expression& expression) {
   std::vector<FamilyValue> out;
@@ -166,7 +180,8 @@ std::optional<std::vector<FamilyValue>> family_summands(const Expression& expres
 
 Position build_position(const Expression& e) {
   switch (e.kind) {
-    case Expression::Kind::kFamily: return family_position(e.family);
+    case Expression::Kind::kFamily:
+      return family_position(e.family);
     case Expression::Kind::kOptions: {
       std::vector<Position> options;
       for (const Expression& c : e.children) options.push_back(build_position(c));
@@ -177,14 +192,16 @@ Position build_position(const Expression& e) {
       for (std::size_t i = 1; i < e.children.size(); ++i) sum = sum + build_position(e.children[i]);
       return sum;
     }
-    case Expression::Kind::kConjugate: return build_position(e.children.front()).conjugate();
+    case Expression::Kind::kConjugate:
+      return build_position(e.children.front()).conjugate();
   }
   return Position::left_end();
 }
 
 Position build_simplified(const Expression& e) {
   switch (e.kind) {
-    case Expression::Kind::kFamily: return simplify(family_position(e.family));
+    case Expression::Kind::kFamily:
+      return simplify(family_position(e.family));
     case Expression::Kind::kOptions: {
       std::vector<Position> options;
       for (const Expression& c : e.children) options.push_back(build_simplified(c));
@@ -195,7 +212,8 @@ Position build_simplified(const Expression& e) {
       for (std::size_t i = 1; i < e.children.size(); ++i) sum = add_simplified(sum, build_simplified(e.children[i]));
       return sum;
     }
-    case Expression::Kind::kConjugate: return simplify(build_simplified(e.children.front()).conjugate());
+    case Expression::Kind::kConjugate:
+      return simplify(build_simplified(e.children.front()).conjugate());
   }
   return Position::left_end();
 }

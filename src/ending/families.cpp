@@ -24,8 +24,14 @@ std::optional<FamilyValue> classify_family(const std::vector<Node>& nodes, const
       continue;
     }
     switch (f->family) {
-      case Family::kLeft: ++left_count; left_max = std::max(left_max, f->n); break;
-      case Family::kRight: ++right_count; right_max = std::max(right_max, f->n); break;
+      case Family::kLeft:
+        ++left_count;
+        left_max = std::max(left_max, f->n);
+        break;
+      case Family::kRight:
+        ++right_count;
+        right_max = std::max(right_max, f->n);
+        break;
       case Family::kMaltese:
         if (f->n == 1) {
           maltese_one = true;
@@ -33,7 +39,10 @@ std::optional<FamilyValue> classify_family(const std::vector<Node>& nodes, const
           other = true;
         }
         break;
-      case Family::kStar: ++star_count; star_max = std::max(star_max, f->n); break;
+      case Family::kStar:
+        ++star_count;
+        star_max = std::max(star_max, f->n);
+        break;
     }
   }
   if (other) return std::nullopt;
@@ -88,8 +97,10 @@ Position family_position(FamilyValue value) {
   }
   FamilyTrees& t = trees();
   switch (value.family) {
-    case Family::kLeft: return nim_tree(t.left, value.n);
-    case Family::kRight: return nim_tree(t.right, value.n);
+    case Family::kLeft:
+      return nim_tree(t.left, value.n);
+    case Family::kRight:
+      return nim_tree(t.right, value.n);
     case Family::kMaltese: {
       if (value.n == 0) throw DomainError("X_0 (✠_0) is not a position: ✠_n needs n ≥ 1");
       nim_tree(t.left, value.n - 1);

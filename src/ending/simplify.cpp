@@ -37,8 +37,10 @@ std::optional<Position> mex_rule(const std::vector<Position>& options, Family si
   std::sort(indices.begin(), indices.end());
   std::uint64_t mex = 0;
   for (std::uint64_t a : indices) {
-    if (a == mex) ++mex;
-    else if (a > mex) break;
+    if (a == mex)
+      ++mex;
+    else if (a > mex)
+      break;
   }
   // The target *L_mex must be an option of every Y; if its tree was never built, no Y can
   // have it as an option, and with no Y's the rule applies outright (Theorem 3.3).
@@ -66,8 +68,8 @@ Position reduce_node(std::vector<Position> options) {
       // outcome of G' (equivalent positions have equal outcomes).
       const Outcome wanted = g_prime.outcome();
       const auto y_options = y.options();
-      const bool possible = std::any_of(y_options.begin(), y_options.end(),
-                                        [&](Position z) { return z.outcome() == wanted; });
+      const bool possible =
+          std::any_of(y_options.begin(), y_options.end(), [&](Position z) { return z.outcome() == wanted; });
       if (!possible) continue;
       const Position reduced = simplify(g_prime);
       if (has_option(y, reduced)) return reduced;
@@ -153,6 +155,8 @@ Position add_simplified_forms(Position g, Position h) {
 }
 }  // namespace
 
-Position add_simplified(Position g, Position h) { return add_simplified_forms(simplify(g), simplify(h)); }
+Position add_simplified(Position g, Position h) {
+  return add_simplified_forms(simplify(g), simplify(h));
+}
 
 }  // namespace cgt::ending

@@ -73,10 +73,14 @@ using detail::Store;
 
 const char* outcome_name(Outcome outcome) noexcept {
   switch (outcome) {
-    case Outcome::kL: return "L";
-    case Outcome::kR: return "R";
-    case Outcome::kN: return "N";
-    case Outcome::kP: return "P";
+    case Outcome::kL:
+      return "L";
+    case Outcome::kR:
+      return "R";
+    case Outcome::kN:
+      return "N";
+    case Outcome::kP:
+      return "P";
   }
   return "?";
 }
@@ -87,8 +91,12 @@ Outcome conjugate_outcome(Outcome outcome) noexcept {
   return outcome;
 }
 
-bool left_wins_first(Outcome outcome) noexcept { return outcome == Outcome::kL || outcome == Outcome::kN; }
-bool right_wins_first(Outcome outcome) noexcept { return outcome == Outcome::kR || outcome == Outcome::kN; }
+bool left_wins_first(Outcome outcome) noexcept {
+  return outcome == Outcome::kL || outcome == Outcome::kN;
+}
+bool right_wins_first(Outcome outcome) noexcept {
+  return outcome == Outcome::kR || outcome == Outcome::kN;
+}
 
 Position Position::from_options(std::vector<Position> options) {
   if (options.empty()) {
@@ -106,9 +114,13 @@ Position Position::from_id(std::uint32_t id) {
   return Position(id);
 }
 
-std::span<const Position> Position::options() const { return Store::instance().node(id_).options; }
+std::span<const Position> Position::options() const {
+  return Store::instance().node(id_).options;
+}
 
-std::uint32_t Position::birthday() const { return Store::instance().node(id_).birthday; }
+std::uint32_t Position::birthday() const {
+  return Store::instance().node(id_).birthday;
+}
 
 // Theorem 2.8. Iterative post-order walk: a value sequence can produce trees far deeper than
 // the call stack would allow.
@@ -227,8 +239,12 @@ StoreBudget::StoreBudget(std::size_t extra_positions) : previous_limit_(Store::i
   store.limit() = std::min(previous_limit_, store.size() + extra_positions);
 }
 
-StoreBudget::~StoreBudget() { Store::instance().limit() = previous_limit_; }
+StoreBudget::~StoreBudget() {
+  Store::instance().limit() = previous_limit_;
+}
 
-std::size_t store_size() { return Store::instance().size(); }
+std::size_t store_size() {
+  return Store::instance().size();
+}
 
 }  // namespace cgt::ending

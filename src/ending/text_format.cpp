@@ -12,10 +12,14 @@ namespace cgt::ending {
 
 std::string to_text(FamilyValue value) {
   switch (value.family) {
-    case Family::kLeft: return value.n == 0 ? "*L" : "*L_" + std::to_string(value.n);
-    case Family::kRight: return value.n == 0 ? "*R" : "*R_" + std::to_string(value.n);
-    case Family::kMaltese: return "X_" + std::to_string(value.n);
-    case Family::kStar: return value.n == 1 ? "X_1" : "S_" + std::to_string(value.n);  // ★_1 = ✠_1
+    case Family::kLeft:
+      return value.n == 0 ? "*L" : "*L_" + std::to_string(value.n);
+    case Family::kRight:
+      return value.n == 0 ? "*R" : "*R_" + std::to_string(value.n);
+    case Family::kMaltese:
+      return "X_" + std::to_string(value.n);
+    case Family::kStar:
+      return value.n == 1 ? "X_1" : "S_" + std::to_string(value.n);  // ★_1 = ✠_1
   }
   return "?";
 }

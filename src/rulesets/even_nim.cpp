@@ -33,16 +33,24 @@ Summary summarise(std::span<const Pile> piles) {
   Summary s;
   for (const Pile& pile : piles) {
     const FamilyValue v = pile_value(pile);
-    if (v.family == Family::kMaltese) s.maltese.push_back(v.n);
-    else s.p0 = ending::nim_family_sum(s.p0, v);
+    if (v.family == Family::kMaltese)
+      s.maltese.push_back(v.n);
+    else
+      s.p0 = ending::nim_family_sum(s.p0, v);
   }
   return s;
 }
 
-FamilyValue touched_value(std::uint64_t tokens) { return pile_value(Pile{tokens, true}); }
+FamilyValue touched_value(std::uint64_t tokens) {
+  return pile_value(Pile{tokens, true});
+}
 
-bool wins_for_left(Outcome o) { return o == Outcome::kL || o == Outcome::kP; }
-bool wins_for_right(Outcome o) { return o == Outcome::kR || o == Outcome::kP; }
+bool wins_for_left(Outcome o) {
+  return o == Outcome::kL || o == Outcome::kP;
+}
+bool wins_for_right(Outcome o) {
+  return o == Outcome::kR || o == Outcome::kP;
+}
 
 }  // namespace
 

@@ -56,7 +56,8 @@ const std::vector<Position>& SubtractionGame::values_up_to(std::uint64_t n) {
 Position SubtractionGame::value(std::uint64_t n) {
   if (n < values_.size()) return values_[n];
   if (period_ && n >= period_->preperiod) {
-    return values_up_to(period_->preperiod + period_->period)[period_->preperiod + (n - period_->preperiod) % period_->period];
+    return values_up_to(period_->preperiod +
+                        period_->period)[period_->preperiod + (n - period_->preperiod) % period_->period];
   }
   return values_up_to(n)[n];
 }
@@ -113,8 +114,10 @@ std::vector<Outcome> single_pile_outcomes(const SubtractionGame& game, std::uint
       left = left || o == Outcome::kL || o == Outcome::kP;
       right = right || o == Outcome::kR || o == Outcome::kP;
     }
-    if (!any) out.push_back(m % 2 == 0 ? Outcome::kL : Outcome::kR);
-    else out.push_back(left && right ? Outcome::kN : left ? Outcome::kL : right ? Outcome::kR : Outcome::kP);
+    if (!any)
+      out.push_back(m % 2 == 0 ? Outcome::kL : Outcome::kR);
+    else
+      out.push_back(left && right ? Outcome::kN : left ? Outcome::kL : right ? Outcome::kR : Outcome::kP);
   }
   return out;
 }
@@ -169,7 +172,7 @@ RowAnalysis analyse_values(const std::vector<Position>& values) {
   return {sum.outcome(), false};
 }
 
-constexpr std::size_t kBudget = 4'000'000;       // positions for one row analysis
+constexpr std::size_t kBudget = 4'000'000;        // positions for one row analysis
 constexpr std::size_t kValueSumBudget = 100'000;  // of which the sum of values may use
 constexpr std::uint64_t kMaxSearchTokens = 4000;  // direct search: tokens in live piles
 constexpr std::size_t kMaxSearchStates = 4'000'000;
@@ -193,7 +196,8 @@ class DirectSearch {
       }
     }
     if (live_tokens > kMaxSearchTokens) {
-      throw LimitError("row too large for the direct search (" + std::to_string(live_tokens) + " tokens in playable piles)");
+      throw LimitError("row too large for the direct search (" + std::to_string(live_tokens) +
+                       " tokens in playable piles)");
     }
     std::sort(live.begin(), live.end());
     const bool l = wins(live, odd, true), r = wins(live, odd, false);

@@ -14,7 +14,9 @@ namespace {
 
 using testing::BruteEnding;
 
-Position P(const char* text) { return build_position(parse_expression(text)); }
+Position P(const char* text) {
+  return build_position(parse_expression(text));
+}
 
 TEST(EndingCore, PaperGoldenOutcomes) {
   EXPECT_EQ(P("{*L, *R}").outcome(), Outcome::kN);
@@ -31,7 +33,9 @@ TEST(EndingCore, AxiomOne) {
   EXPECT_EQ(r + l, r);
 }
 
-TEST(EndingCore, EmptyOptionSetIsNotAPosition) { EXPECT_THROW((void)Position::from_options({}), DomainError); }
+TEST(EndingCore, EmptyOptionSetIsNotAPosition) {
+  EXPECT_THROW((void)Position::from_options({}), DomainError);
+}
 
 TEST(EndingCore, IsomorphicPositionsAreOneId) {
   EXPECT_EQ(P("{*L, *R, *L}"), P("{*R, *L}"));

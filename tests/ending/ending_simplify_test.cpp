@@ -15,7 +15,9 @@ namespace {
 
 using testing::BruteEnding;
 
-Position P(const char* text) { return build_position(parse_expression(text)); }
+Position P(const char* text) {
+  return build_position(parse_expression(text));
+}
 
 struct Contexts {
   std::vector<std::vector<int>> sums;
@@ -47,12 +49,12 @@ std::string distinguish(BruteEnding& brute, const Contexts& contexts, int g, int
 }
 
 TEST(EndingSimplify, PaperExamples) {
-  EXPECT_EQ(to_text(simplify(P("{*L_1}"))), "*L");                       // Theorem 3.9, A = {1}
-  EXPECT_EQ(to_text(simplify(P("{*R, {*L, *R_1}}"))), "*R_1");          // Theorem 4.2, n ≡ 3
-  EXPECT_EQ(to_text(simplify(P("{{*L, *R_1}, *L_1}"))), "*L");          // n ≡ 0
-  EXPECT_EQ(to_text(simplify(P("{X_1, *R_1}"))), "*R");                 // n ≡ 1
-  EXPECT_EQ(to_text(simplify(P("{*L_1, X_1}"))), "*L");                 // n ≡ 4
-  EXPECT_EQ(to_text(simplify(P("{*L, *R_1}"))), "{*L, *R_1}");          // n ≡ 5 stays
+  EXPECT_EQ(to_text(simplify(P("{*L_1}"))), "*L");              // Theorem 3.9, A = {1}
+  EXPECT_EQ(to_text(simplify(P("{*R, {*L, *R_1}}"))), "*R_1");  // Theorem 4.2, n ≡ 3
+  EXPECT_EQ(to_text(simplify(P("{{*L, *R_1}, *L_1}"))), "*L");  // n ≡ 0
+  EXPECT_EQ(to_text(simplify(P("{X_1, *R_1}"))), "*R");         // n ≡ 1
+  EXPECT_EQ(to_text(simplify(P("{*L_1, X_1}"))), "*L");         // n ≡ 4
+  EXPECT_EQ(to_text(simplify(P("{*L, *R_1}"))), "{*L, *R_1}");  // n ≡ 5 stays
   EXPECT_EQ(to_text(simplify(P("{{*L, *R}}"))), "{X_1}");
   EXPECT_EQ(to_text(simplify(P("X_3"))), "X_3");
   EXPECT_EQ(to_text(simplify(P("S_3"))), "S_3");
@@ -176,7 +178,8 @@ TEST(EndingSimplify, EquivalenceExamples) {
   ASSERT_EQ(a.equivalent, false);
   BruteEnding brute;
   const int x = brute.from_position(*a.witness);
-  EXPECT_NE(brute.outcome({brute.from_position(P("{*L, *R_1}")), x}), brute.outcome({brute.from_position(P("X_2")), x}));
+  EXPECT_NE(brute.outcome({brute.from_position(P("{*L, *R_1}")), x}),
+            brute.outcome({brute.from_position(P("X_2")), x}));
   // Within day 2 nothing tells them apart: the answer stays open.
   const EquivalenceAnswer open = decide_equivalence(P("{*L, *R_1}"), P("X_2"), 2);
   EXPECT_EQ(open.equivalent, std::nullopt);

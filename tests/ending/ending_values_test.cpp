@@ -15,10 +15,18 @@ namespace {
 
 using testing::BruteEnding;
 
-FamilyValue L(std::uint64_t n) { return {Family::kLeft, n}; }
-FamilyValue R(std::uint64_t n) { return {Family::kRight, n}; }
-FamilyValue X(std::uint64_t n) { return {Family::kMaltese, n}; }
-FamilyValue S(std::uint64_t n) { return {Family::kStar, n}; }
+FamilyValue L(std::uint64_t n) {
+  return {Family::kLeft, n};
+}
+FamilyValue R(std::uint64_t n) {
+  return {Family::kRight, n};
+}
+FamilyValue X(std::uint64_t n) {
+  return {Family::kMaltese, n};
+}
+FamilyValue S(std::uint64_t n) {
+  return {Family::kStar, n};
+}
 
 // Contexts for equivalence checks: random small positions, the small family values, and
 // sums of two of them.

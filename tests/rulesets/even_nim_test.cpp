@@ -67,9 +67,11 @@ TEST(EvenNim, PileValuesAreTheGameTrees) {
     for (bool touched : {true, false}) {
       if (!touched && n % 2 == 1) continue;
       std::vector<ending::Position> options;
-      for (const auto& [move, next] : BruteEvenNim::moves({Pile{n, touched}})) options.push_back(tree.at({next[0].tokens, true}));
-      const ending::Position p = options.empty() ? (n % 2 == 0 ? ending::Position::left_end() : ending::Position::right_end())
-                                                 : ending::Position::from_options(options);
+      for (const auto& [move, next] : BruteEvenNim::moves({Pile{n, touched}}))
+        options.push_back(tree.at({next[0].tokens, true}));
+      const ending::Position p = options.empty()
+                                     ? (n % 2 == 0 ? ending::Position::left_end() : ending::Position::right_end())
+                                     : ending::Position::from_options(options);
       tree[{n, touched}] = p;
       EXPECT_EQ(ending::family_of(p), pile_value(Pile{n, touched})) << n << (touched ? " touched" : " untouched");
     }

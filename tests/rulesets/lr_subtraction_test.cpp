@@ -77,7 +77,7 @@ TEST(LrSubtraction, RejectsBadSets) {
 // simplification steps are the checked ones); rows of piles and winning moves against play.
 TEST(LrSubtraction, RowsAndMovesAgainstPlay) {
   std::mt19937_64 rng(4202);
-  for (int round = 0; round < 40; ++round) {
+  for (int round = 0; round < 30; ++round) {
     std::vector<std::uint64_t> set;
     for (std::uint64_t s = 2; s <= 7; ++s) {
       if (rng() % 3 == 0) set.push_back(s);
@@ -98,7 +98,7 @@ TEST(LrSubtraction, RowsAndMovesAgainstPlay) {
       ASSERT_EQ(game.value(n).outcome(), literal[n].outcome()) << "S = " << name << " n = " << n;
       ASSERT_EQ(game.value(n), ending::simplify(literal[n])) << "S = " << name << " n = " << n;
     }
-    for (int trial = 0; trial < 40; ++trial) {
+    for (int trial = 0; trial < 30; ++trial) {
       std::vector<std::uint64_t> piles(1 + rng() % 3);
       for (std::uint64_t& p : piles) p = rng() % (piles.size() == 3 ? 10 : 16);
       std::string where = "S = " + name + " piles";
@@ -126,7 +126,7 @@ TEST(LrSubtraction, GrowingValuesFallBackToTheRowSearch) {
   SubtractionGame game(set);
   BrutePlay brute(set);
   std::mt19937_64 rng(4404);
-  for (int trial = 0; trial < 30; ++trial) {
+  for (int trial = 0; trial < 12; ++trial) {
     std::vector<std::uint64_t> piles{20 + rng() % 30, 20 + rng() % 30, rng() % 8};
     std::string where;
     for (std::uint64_t p : piles) where.append(" ").append(std::to_string(p));

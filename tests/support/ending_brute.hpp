@@ -6,9 +6,9 @@
 
 #include <algorithm>
 #include <map>
-#include <unordered_map>
 #include <random>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
