@@ -65,7 +65,11 @@ void add_lr_subtraction_command(CLI::App& app) {
       ending::StoreBudget budget(8'000'000);
       for (std::uint64_t k = 0; k <= n; ++k) {
         const ending::Position v = game.value(k);
-        values.push_back(ending::to_text(v));
+        try {
+          values.push_back(ending::to_text(v));
+        } catch (const LimitError& e) {
+          throw LimitError("value of a pile of " + std::to_string(k) + " tokens: " + e.what());
+        }
         outcomes += ending::outcome_name(v.outcome());
       }
       const auto optional_number = [](const std::optional<std::uint64_t>& x) {

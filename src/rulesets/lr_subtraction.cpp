@@ -175,7 +175,7 @@ RowAnalysis analyse_values(const std::vector<Position>& values) {
 constexpr std::size_t kBudget = 4'000'000;        // positions for one row analysis
 constexpr std::size_t kValueSumBudget = 100'000;  // of which the sum of values may use
 constexpr std::uint64_t kMaxSearchTokens = 4000;  // direct search: tokens in live piles
-constexpr std::size_t kMaxSearchStates = 4'000'000;
+constexpr std::size_t kMaxSearchStates = 500'000;
 
 // When the values are too big to add (they keep growing for many S), the row is searched
 // directly: states are the sorted live piles (≥ min S tokens) plus the parity of the dead ones.
