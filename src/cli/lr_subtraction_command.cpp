@@ -2,6 +2,7 @@
 // subtraction games (paper 003 §4.2).
 
 #include <memory>
+#include <optional>
 
 #include "cgt/ending_value.hpp"
 #include "cgt/error.hpp"
@@ -40,22 +41,23 @@ void add_lr_subtraction_command(CLI::App& app) {
   struct Options {
     std::string set;
     std::string piles;
-    std::int64_t sequence = -1;
+    std::optional<std::uint64_t> sequence;
     bool json = false;
   };
   auto options = std::make_shared<Options>();
   command->add_option("--set", options->set, "subtraction set, e.g. 2,5 (elements ≥ 2)")->required();
   command->add_option("PILES", options->piles, "pile sizes, e.g. \"3 7 12\" (- reads standard input)");
-  command->add_option("--sequence", options->sequence, "print the values of one pile of 0..N instead");
+  command->add_option("--sequence", options->sequence, "print the values of one pile of 0..N instead")
+      ->check(CLI::NonNegativeNumber);
   command->add_flag("--json", options->json, "print one JSON object");
   command->callback([options] {
     lr_subtraction::SubtractionGame game(parse_pile_list(options->set, "subtraction set"));
-    const bool sequence = options->sequence >= 0;
+    const bool sequence = options->sequence.has_value();
     if (sequence == !options->piles.empty()) {
       throw DomainError("give either pile sizes or --sequence N, not both or neither");
     }
     if (sequence) {
-      const auto n = static_cast<std::uint64_t>(options->sequence);
+      const std::uint64_t n = *options->sequence;
       if (n > kMaxSequence) throw DomainError("--sequence N is limited to N ≤ " + std::to_string(kMaxSequence));
       const std::optional<lr_subtraction::Period> period = try_find_period(game, std::max(n, kPeriodSearch));
       const std::optional<lr_subtraction::Period> outcome_period =
