@@ -18,5 +18,6 @@ std::vector<DemoSection> demo_sections();
 // One per capability, defined next to its subcommand.
 std::string demo_ordinals();
 std::string demo_impartial();
+std::string demo_ending();
 
 }  // namespace cgt::cli

@@ -15,6 +15,9 @@ int main(int argc, char** argv) {
   cgt::cli::add_ordinal_command(app);
   cgt::cli::add_impartial_commands(app);
   cgt::cli::add_demo_command(app);
+  cgt::cli::add_ending_command(app);
+  cgt::cli::add_even_nim_command(app);
+  cgt::cli::add_lr_subtraction_command(app);
 
   try {
     app.parse(argc, argv);
