@@ -11,13 +11,14 @@
 #include <string>
 #include <vector>
 
+#include "cgt/outcome.hpp"
+
 namespace cgt::ending {
 
-// Outcome classes (Definition 2.7).
-enum class Outcome : std::uint8_t { kL, kR, kN, kP };
-
-// "L", "R", "N" or "P".
-[[nodiscard]] const char* outcome_name(Outcome outcome) noexcept;
+// Outcome classes (Definition 2.7) are the usual four: cgt::Outcome, named by
+// cgt::outcome_name.
+using cgt::Outcome;
+using cgt::outcome_name;
 // Swaps L and R, keeps N and P (Proposition 2.9: o(Ḡ) is the conjugate outcome).
 [[nodiscard]] Outcome conjugate_outcome(Outcome outcome) noexcept;
 // Left wins moving first from a position with this outcome / Right wins moving first.

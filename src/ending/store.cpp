@@ -71,20 +71,6 @@ std::uint32_t Store::intern(std::vector<Position> options) {
 
 using detail::Store;
 
-const char* outcome_name(Outcome outcome) noexcept {
-  switch (outcome) {
-    case Outcome::kL:
-      return "L";
-    case Outcome::kR:
-      return "R";
-    case Outcome::kN:
-      return "N";
-    case Outcome::kP:
-      return "P";
-  }
-  return "?";
-}
-
 Outcome conjugate_outcome(Outcome outcome) noexcept {
   if (outcome == Outcome::kL) return Outcome::kR;
   if (outcome == Outcome::kR) return Outcome::kL;
