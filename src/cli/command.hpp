@@ -19,6 +19,7 @@ void print_text(const std::string& text);
 
 // Each subcommand registers itself on the top-level app (one file each in src/cli/).
 void add_ordinal_command(CLI::App& app);
+void add_endnim_command(CLI::App& app);
 void add_demo_command(CLI::App& app);
 
 }  // namespace cgt::cli

@@ -5,6 +5,7 @@ namespace cgt::cli {
 std::vector<DemoSection> demo_sections() {
   return {
       {"Ordinals in Cantor normal form (cgt ordinal)", demo_ordinals},
+      {"Ordinal Partizan End Nim (cgt endnim)", demo_end_nim},
   };
 }
 
