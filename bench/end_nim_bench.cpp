@@ -55,8 +55,7 @@ void run(benchmark::State& state, const Row& row, cgt::end_nim::SweepOptions opt
   }
   const double n = static_cast<double>(row.size());
   state.counters["cells"] = n * (n + 1) / 2;
-  state.counters["cells/s"] =
-      benchmark::Counter(n * (n + 1) / 2, benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["cells/s"] = benchmark::Counter(n * (n + 1) / 2, benchmark::Counter::kIsIterationInvariantRate);
 }
 
 void BM_FiniteFullAnalysis(benchmark::State& state) {
@@ -76,14 +75,24 @@ void BM_OrdinalFullAnalysis(benchmark::State& state) {
   const Row row = ordinal_row(static_cast<std::size_t>(state.range(0)), 2);
   run(state, row, {Engine::kAuto, 0});
 }
-BENCHMARK(BM_OrdinalFullAnalysis)->ArgNames({"n"})->Arg(3000)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+BENCHMARK(BM_OrdinalFullAnalysis)
+    ->ArgNames({"n"})
+    ->Arg(3000)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(1);
 
 // The same rows through general ordinals (cgt::Ordinal arithmetic), for comparison.
 void BM_OrdinalFullAnalysisGeneral(benchmark::State& state) {
   const Row row = ordinal_row(static_cast<std::size_t>(state.range(0)), 2);
   run(state, row, {Engine::kGeneral, 1});
 }
-BENCHMARK(BM_OrdinalFullAnalysisGeneral)->ArgNames({"n"})->Arg(1000)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+BENCHMARK(BM_OrdinalFullAnalysisGeneral)
+    ->ArgNames({"n"})
+    ->Arg(1000)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(1);
 
 }  // namespace
 

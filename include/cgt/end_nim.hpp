@@ -85,13 +85,13 @@ bool contains(const TargetSet& targets, const Ordinal& target);
 struct Analysis {
   std::size_t piles = 0;
   Outcome outcome = Outcome::kPrevious;
-  TriplePoint whole;          // L(p), R(p)
-  TargetSet left_moves;       // targets for the first pile when Left moves first
-  TargetSet right_moves;      // targets for the last pile when Right moves first
+  TriplePoint whole;      // L(p), R(p)
+  TargetSet left_moves;   // targets for the first pile when Left moves first
+  TargetSet right_moves;  // targets for the last pile when Right moves first
   // The sub-rows the answer was read from (meaningful for n ≥ 2): p = α x β.
-  TriplePoint inner;          // L(x), R(x)
-  Ordinal left_of_x_beta;     // L(xβ)
-  Ordinal right_of_alpha_x;   // R(αx)
+  TriplePoint inner;         // L(x), R(x)
+  Ordinal left_of_x_beta;    // L(xβ)
+  Ordinal right_of_alpha_x;  // R(αx)
 };
 
 // Everything about a row: outcome, triple point, winning moves. Rows of 0 and 1 piles

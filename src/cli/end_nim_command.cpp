@@ -171,7 +171,8 @@ std::string table_text(const Row& row, const Printer& show) {
   }
   auto pad = [&](const std::string& s, std::size_t w) { return s + std::string(w - width(s), ' '); };
   std::string out = "\nsub-rows (L and R of every contiguous sub-row, by length, then by first pile):\n";
-  std::string header = pad("piles", w_piles) + "  " + pad("L", w_left) + "  " + (with_piles ? pad("R", w_right) + "  sub-row" : "R");
+  std::string header =
+      pad("piles", w_piles) + "  " + pad("L", w_left) + "  " + (with_piles ? pad("R", w_right) + "  sub-row" : "R");
   out += header + "\n";
   for (const Line& line : lines) {
     std::string text = pad(line.piles, w_piles) + "  " + pad(line.left, w_left) + "  ";
@@ -232,8 +233,8 @@ void run_grid(const Options& options) {
     write_text_file(*options.svg, end_nim_grid_svg(grid, size, point, x_text));
   }
   if (options.json) {
-    nlohmann::json out = {{"x", x_text}, {"L", point.left.to_string()}, {"R", point.right.to_string()},
-                          {"size", size}, {"rows", rows}};
+    nlohmann::json out = {
+        {"x", x_text}, {"L", point.left.to_string()}, {"R", point.right.to_string()}, {"size", size}, {"rows", rows}};
     if (options.svg) {
       out["svg"] = *options.svg;
     }
@@ -241,8 +242,8 @@ void run_grid(const Options& options) {
     return;
   }
   const Printer show{options.unicode ? OrdinalStyle::kUnicode : OrdinalStyle::kAscii};
-  std::string out = fmt::format("x = {}: L(x) = {}, R(x) = {}\n", x.empty() ? "(empty row)" : x_text,
-                                show(point.left), show(point.right));
+  std::string out = fmt::format("x = {}: L(x) = {}, R(x) = {}\n", x.empty() ? "(empty row)" : x_text, show(point.left),
+                                show(point.right));
   out += fmt::format("outcome of a x b for a = 1..{} (left to right) and b = {}..1 (top to bottom):\n", size, size);
   const std::size_t label = std::to_string(size).size();
   for (std::size_t beta = size; beta >= 1; --beta) {
@@ -299,12 +300,14 @@ std::string demo_end_nim() {
   const Row x = end_nim::parse_row("5|2|3|3|1");
   end_nim::for_each_sub_row(x, [&](std::size_t first, std::size_t length, const end_nim::TriplePoint& point) {
     if (length >= 3) {
-      out += fmt::format("  {:<16} L = {:<2} R = {}\n", end_nim::format_row(std::span<const Ordinal>(x).subspan(first, length)),
+      out += fmt::format("  {:<16} L = {:<2} R = {}\n",
+                         end_nim::format_row(std::span<const Ordinal>(x).subspan(first, length)),
                          point.left.to_string(), point.right.to_string());
     }
   });
   out += "Outcomes (with the triple point of the whole row):\n";
-  for (const char* text : {"3|5|2|3|3|1|9", "3|5|2", "w*2+1 | w*2 | w+1", "w*2+1 | w*2+1 | w+1", "w*2+1 | w*2+2 | w+1"}) {
+  for (const char* text :
+       {"3|5|2|3|3|1|9", "3|5|2", "w*2+1 | w*2 | w+1", "w*2+1 | w*2+1 | w+1", "w*2+1 | w*2+2 | w+1"}) {
     show_row(text);
   }
   out += "Left's replies in w*2+1 | w*2 | w+1 after Right's move:\n";

@@ -82,8 +82,8 @@ std::string end_nim_grid_svg(const std::vector<Outcome>& grid, std::size_t size,
       "font-family=\"sans-serif\" font-size=\"13\">\n",
       width, height, width, height);
   out += fmt::format("<rect width=\"{:.0f}\" height=\"{:.0f}\" fill=\"#ffffff\"/>\n", width, height);
-  out += fmt::format("<text x=\"{:.0f}\" y=\"24\" font-size=\"15\">Outcome of \u03b1 x \u03b2 for x = {}</text>\n", left,
-                     escape(x_text.empty() ? "(empty row)" : x_text));
+  out += fmt::format("<text x=\"{:.0f}\" y=\"24\" font-size=\"15\">Outcome of \u03b1 x \u03b2 for x = {}</text>\n",
+                     left, escape(x_text.empty() ? "(empty row)" : x_text));
   out += fmt::format("<text x=\"{:.0f}\" y=\"44\">triple point (L(x), R(x)) = ({}, {})</text>\n", left,
                      escape(x.left.to_string()), escape(x.right.to_string()));
 
@@ -96,8 +96,9 @@ std::string end_nim_grid_svg(const std::vector<Outcome>& grid, std::size_t size,
     }
   }
   out += "</g>\n";
-  out += fmt::format("<rect x=\"{:.2f}\" y=\"{:.2f}\" width=\"{:.2f}\" height=\"{:.2f}\" fill=\"none\" stroke=\"#000\"/>\n",
-                     left, top, side, side);
+  out += fmt::format(
+      "<rect x=\"{:.2f}\" y=\"{:.2f}\" width=\"{:.2f}\" height=\"{:.2f}\" fill=\"none\" stroke=\"#000\"/>\n", left, top,
+      side, side);
 
   // Axis ticks: about ten labels per axis.
   const std::size_t every = std::max<std::size_t>(1, (size + 9) / 10);
@@ -126,8 +127,8 @@ std::string end_nim_grid_svg(const std::vector<Outcome>& grid, std::size_t size,
     const double cx = left + cell * (static_cast<double>(alpha.small_value()) - 0.5);
     const double cy = top + cell * (static_cast<double>(size - beta.small_value()) + 0.5);
     out += fmt::format(
-        "<circle cx=\"{:.2f}\" cy=\"{:.2f}\" r=\"{:.2f}\" fill=\"{}\" stroke=\"#000\" stroke-width=\"1.5\"/>\n", cx,
-        cy, std::max(2.5, cell * 0.3), filled ? "#000" : "#fff");
+        "<circle cx=\"{:.2f}\" cy=\"{:.2f}\" r=\"{:.2f}\" fill=\"{}\" stroke=\"#000\" stroke-width=\"1.5\"/>\n", cx, cy,
+        std::max(2.5, cell * 0.3), filled ? "#000" : "#fff");
   };
   mark(x.left, x.right, false);
   mark(x.left + Ordinal(1), x.right + Ordinal(1), true);
@@ -136,17 +137,19 @@ std::string end_nim_grid_svg(const std::vector<Outcome>& grid, std::size_t size,
   for (const Style& style : kStyles) {
     out += fmt::format("<rect x=\"{:.0f}\" y=\"{:.0f}\" width=\"16\" height=\"16\" fill=\"{}\" stroke=\"#000\"/>\n",
                        legend_x, y, style.colour);
-    out += fmt::format("<text x=\"{:.0f}\" y=\"{:.0f}\" dominant-baseline=\"middle\">{}</text>\n", legend_x + 24,
-                       y + 8, style.label);
+    out += fmt::format("<text x=\"{:.0f}\" y=\"{:.0f}\" dominant-baseline=\"middle\">{}</text>\n", legend_x + 24, y + 8,
+                       style.label);
     y += 26;
   }
-  out += fmt::format("<circle cx=\"{:.0f}\" cy=\"{:.0f}\" r=\"6\" fill=\"#fff\" stroke=\"#000\" stroke-width=\"1.5\"/>\n",
-                     legend_x + 8, y + 8);
+  out +=
+      fmt::format("<circle cx=\"{:.0f}\" cy=\"{:.0f}\" r=\"6\" fill=\"#fff\" stroke=\"#000\" stroke-width=\"1.5\"/>\n",
+                  legend_x + 8, y + 8);
   out += fmt::format("<text x=\"{:.0f}\" y=\"{:.0f}\" dominant-baseline=\"middle\">triple point (L(x), R(x))</text>\n",
                      legend_x + 24, y + 8);
   y += 26;
-  out += fmt::format("<circle cx=\"{:.0f}\" cy=\"{:.0f}\" r=\"6\" fill=\"#000\" stroke=\"#000\" stroke-width=\"1.5\"/>\n",
-                     legend_x + 8, y + 8);
+  out +=
+      fmt::format("<circle cx=\"{:.0f}\" cy=\"{:.0f}\" r=\"6\" fill=\"#000\" stroke=\"#000\" stroke-width=\"1.5\"/>\n",
+                  legend_x + 8, y + 8);
   out += fmt::format("<text x=\"{:.0f}\" y=\"{:.0f}\" dominant-baseline=\"middle\">(L(x)+1, R(x)+1)</text>\n",
                      legend_x + 24, y + 8);
   out += "</svg>\n";

@@ -1,7 +1,6 @@
 // The outcome classes of α x β over a square of finite α, β (the paper's Figure 1).
 
 #include "cgt/end_nim.hpp"
-#include "cgt/error.hpp"
 
 namespace cgt::end_nim {
 
@@ -21,7 +20,8 @@ std::vector<Outcome> outcome_grid(std::span<const Ordinal> x, std::size_t size) 
   grid.reserve(size * size);
   for (std::size_t beta = 1; beta <= size; ++beta) {
     for (std::size_t alpha = 1; alpha <= size; ++alpha) {
-      grid.push_back(outcome_from(Ordinal(alpha), left_of_x_beta[beta - 1], Ordinal(beta), right_of_alpha_x[alpha - 1]));
+      grid.push_back(
+          outcome_from(Ordinal(alpha), left_of_x_beta[beta - 1], Ordinal(beta), right_of_alpha_x[alpha - 1]));
     }
   }
   return grid;

@@ -24,7 +24,8 @@ Row parse_row(std::string_view text) {
   std::size_t start = 0;
   while (true) {
     const std::size_t end = text.find_first_of("|,", start);
-    const std::string_view piece = text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
+    const std::string_view piece =
+        text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
     const std::string subject = "pile " + std::to_string(row.size() + 1);
     Ordinal pile = parse_ordinal(piece, subject);
     if (pile.is_zero()) {

@@ -110,7 +110,7 @@ void triangle(const Arrays& a, std::size_t base, std::size_t steps, std::size_t 
 }
 
 struct Band {
-  std::size_t base;   // steps base+1 .. base+steps
+  std::size_t base;  // steps base+1 .. base+steps
   std::size_t steps;
   std::size_t valid;  // entries [0, valid) exist at step base
   std::size_t split;  // 0: one thread

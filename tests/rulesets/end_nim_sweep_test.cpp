@@ -56,14 +56,16 @@ TEST(EndNimSweep, MachineWordTilesAndThreadsMatchGeneralOrdinals) {
     const std::size_t length = trial % 4 == 0 ? n : rng() % (n + 1);
     const std::vector<TriplePoint> expected = triple_points_of_length(row, length, {Engine::kGeneral, 1});
     for (const detail::WordSweepTuning& tuning : tunings) {
-      for (unsigned threads : {1U, 2U}) {
+      // Two threads meet twice per band: tiny bands mean many meetings, so fewer rows there.
+      const bool two_threads = tuning.band_steps >= 3 && trial % 4 == 0;
+      for (unsigned threads = 1; threads <= (two_threads ? 2U : 1U); ++threads) {
         std::vector<std::int64_t> left(n + 1);
         std::vector<std::int64_t> right(n + 1);
         detail::sweep_machine_words(words, length, left, right, threads, tuning);
         expect_same(expected, left, right,
                     "row " + brief(row) + " length " + std::to_string(length) + " band " +
-                        std::to_string(tuning.band_steps) + " tile " + std::to_string(tuning.tile_width) +
-                        " threads " + std::to_string(threads));
+                        std::to_string(tuning.band_steps) + " tile " + std::to_string(tuning.tile_width) + " threads " +
+                        std::to_string(threads));
       }
     }
   }

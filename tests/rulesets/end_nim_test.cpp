@@ -15,12 +15,20 @@
 namespace cgt::end_nim {
 namespace {
 
-Ordinal O(const char* text) { return parse_ordinal(text); }
-Row row_of(const char* text) { return parse_row(text); }
-std::string name(Outcome outcome) { return std::string(outcome_name(outcome)); }
+Ordinal O(const char* text) {
+  return parse_ordinal(text);
+}
+Row row_of(const char* text) {
+  return parse_row(text);
+}
+std::string name(Outcome outcome) {
+  return std::string(outcome_name(outcome));
+}
 const Ordinal w = Ordinal::omega();
 
-TargetSet only(const Ordinal& from, const Ordinal& below) { return {{from, below}}; }
+TargetSet only(const Ordinal& from, const Ordinal& below) {
+  return {{from, below}};
+}
 const TargetSet kRemove = {{Ordinal(), Ordinal(1)}};
 
 // ---- The paper -----------------------------------------------------------------------------
@@ -30,7 +38,7 @@ TEST(EndNimPaper, TableOf52331) {
     const char* row;
     int left, right;
   };
-  const Expected table[] = {{"5|2|3", 0, 2},    {"2|3|3", 6, 2},    {"3|3|1", 1, 6},
+  const Expected table[] = {{"5|2|3", 0, 2},   {"2|3|3", 6, 2},   {"3|3|1", 1, 6},
                             {"5|2|3|3", 1, 0}, {"2|3|3|1", 0, 7}, {"5|2|3|3|1", 2, 12}};
   for (const Expected& e : table) {
     EXPECT_EQ(triple_point(row_of(e.row)), (TriplePoint{Ordinal(e.left), Ordinal(e.right)})) << e.row;
@@ -40,7 +48,8 @@ TEST(EndNimPaper, TableOf52331) {
   int seen = 0;
   for_each_sub_row(x, [&](std::size_t first, std::size_t length, const TriplePoint& point) {
     for (const Expected& e : table) {
-      const Row sub(x.begin() + static_cast<std::ptrdiff_t>(first), x.begin() + static_cast<std::ptrdiff_t>(first + length));
+      const Row sub(x.begin() + static_cast<std::ptrdiff_t>(first),
+                    x.begin() + static_cast<std::ptrdiff_t>(first + length));
       if (sub == row_of(e.row)) {
         EXPECT_EQ(point, (TriplePoint{Ordinal(e.left), Ordinal(e.right)})) << e.row;
         ++seen;
@@ -149,8 +158,8 @@ Ordinal random_pile(std::mt19937_64& rng) {
       return p.is_zero() ? Ordinal(1) : p;
     }
     default:
-      return w * w * Ordinal(rng() % 2) + w * Ordinal(rng() % 3) + Ordinal(rng() % 3) + Ordinal(rng() % 2 == 0 ? 0 : 1) +
-             Ordinal(1);
+      return w * w * Ordinal(rng() % 2) + w * Ordinal(rng() % 3) + Ordinal(rng() % 3) +
+             Ordinal(rng() % 2 == 0 ? 0 : 1) + Ordinal(1);
   }
 }
 
@@ -299,8 +308,8 @@ TEST(EndNimOrdinalRows, Proposition11) {
     } else {
       expected = alpha > t.left ? 'L' : 'R';  // β ≤ R < R + γ, or symmetrically
     }
-    EXPECT_EQ(name(outcome), std::string(1, expected)) << format_row(full) << " L(x) = " << t.left.to_string()
-                                       << " R(x) = " << t.right.to_string();
+    EXPECT_EQ(name(outcome), std::string(1, expected))
+        << format_row(full) << " L(x) = " << t.left.to_string() << " R(x) = " << t.right.to_string();
   }
 }
 
