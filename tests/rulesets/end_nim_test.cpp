@@ -144,6 +144,49 @@ TEST(EndNimRows, ParsingAndErrors) {
   EXPECT_EQ(format_row(parse_row("ω·2 + 4 ,1")), "w*2+4 | 1");
 }
 
+// Random text: a row of piles ≥ 1 or one of the domain's errors, never anything else.
+TEST(EndNimRows, RandomTextParsesOrFailsCleanly) {
+  std::mt19937_64 rng(8080);
+  const std::vector<std::string> pieces = {"0",
+                                           "1",
+                                           "7",
+                                           "12",
+                                           "w",
+                                           "ω",
+                                           "omega",
+                                           "|",
+                                           ",",
+                                           " ",
+                                           "+",
+                                           "*",
+                                           "·",
+                                           "^",
+                                           "(",
+                                           ")",
+                                           "x",
+                                           "\n",
+                                           "99999999999999999999999"};
+  int parsed = 0;
+  for (int trial = 0; trial < 5000; ++trial) {
+    std::string text;
+    const std::size_t length = rng() % 12;
+    for (std::size_t k = 0; k < length; ++k) {
+      text += pieces[rng() % pieces.size()];
+    }
+    try {
+      const Row row = parse_row(text);
+      for (const Ordinal& pile : row) {
+        EXPECT_FALSE(pile.is_zero()) << text;
+      }
+      ++parsed;
+    } catch (const ParseError&) {
+    } catch (const DomainError&) {
+    } catch (const LimitError&) {
+    }
+  }
+  EXPECT_GT(parsed, 100);
+}
+
 // ---- Random ordinal rows -----------------------------------------------------------------------
 
 Ordinal random_pile(std::mt19937_64& rng) {
