@@ -24,9 +24,9 @@ namespace cgt::end_nim::detail {
 //
 // The tuning is a parameter so tests can drive every tile and band boundary on short rows.
 struct WordSweepTuning {
-  std::size_t band_steps = 256;         // steps per band (tile depth)
-  std::size_t tile_width = 1024;        // entries per tile; kept ≥ band_steps
-  std::size_t parallel_minimum = 8192;  // entries below which a band runs on one thread; ≥ 4·band_steps
+  std::size_t band_steps = 256;    // steps per band (tile depth)
+  std::size_t tile_width = 1024;   // entries per tile; kept ≥ band_steps
+  std::size_t chunk_width = 8192;  // entries per chunk shared out between threads; ≥ 2·band_steps
 };
 void sweep_machine_words(std::span<const std::int64_t> piles, std::size_t length, std::span<std::int64_t> left,
                          std::span<std::int64_t> right, unsigned threads, WordSweepTuning tuning = {});

@@ -10,13 +10,15 @@
 // only reads its own cells and the cells of the tile on its left from the same band, so tiles
 // run left to right, each one band (256 steps) deep while its few kilobytes stay in L1.
 //
-// Two threads split a band at an entry m. The right part [m, ·) never reads the left part. The
-// left part is computed as a trapezoid [0, m − t) at step t, which never reads the right part
-// either; what remains is a triangle [m − t, m) that needs entry m at each step of the band.
-// The right thread records that column, both threads meet at a barrier, the left thread fills
-// the triangle (256²/2 cells, a sliver of the band), and they meet again.
+// For two threads a band is cut into chunks at entries m_1 < m_2 < …. A chunk [m_k, m_{k+1}) is
+// computed as a trapezoid [m_k, m_{k+1} − t) at step t, which reads nothing outside it, so the
+// chunks are independent; each records its first entry at every step of the band (a column).
+// What remains at each cut is a triangle [m − t, m) that needs entry m at each step: the
+// threads meet at a barrier, fill the triangles from the recorded columns (256²/2 cells each,
+// a sliver of the band), and meet again.
 
 #include <algorithm>
+#include <atomic>
 #include <barrier>
 #include <cstdint>
 #include <span>
@@ -112,62 +114,89 @@ void triangle(const Arrays& a, std::size_t base, std::size_t steps, std::size_t 
 struct Band {
   std::size_t base;  // steps base+1 .. base+steps
   std::size_t steps;
-  std::size_t valid;  // entries [0, valid) exist at step base
-  std::size_t split;  // 0: one thread
+  std::size_t valid;   // entries [0, valid) exist at step base
+  std::size_t chunks;  // 1: the main thread alone
+  // Chunk k covers [bound(k), bound(k+1)) at the start of the band.
+  [[nodiscard]] std::size_t bound(std::size_t k) const { return k == chunks ? valid : k * (valid / chunks); }
 };
+
+constexpr std::size_t kMaxChunks = 64;
 
 std::vector<Band> plan(std::size_t n, std::size_t length, unsigned threads, const WordSweepTuning& tuning) {
   std::vector<Band> bands;
   for (std::size_t base = 0; base < length; base += tuning.band_steps) {
-    Band band{base, std::min(tuning.band_steps, length - base), n - base + 1, 0};
-    if (threads > 1 && band.valid >= tuning.parallel_minimum) {
-      // Left: m·steps cells (trapezoid + triangle); right: (valid − m)·steps − steps²/2.
-      band.split = (band.valid - band.steps / 2) / 2;
+    Band band{base, std::min(tuning.band_steps, length - base), n - base + 1, 1};
+    if (threads > 1 && band.valid >= 2 * tuning.chunk_width) {
+      // Every chunk at least chunk_width ≥ 2·steps wide, so each trapezoid and triangle fits.
+      band.chunks = std::min(band.valid / tuning.chunk_width, kMaxChunks);
     }
     bands.push_back(band);
   }
   return bands;
 }
 
+// Both threads run this over the parallel bands: claim chunks, meet, claim triangles, meet.
+// Claiming (rather than fixed halves) lets a thread that got more of the CPU do more of the
+// work when the machine is shared.
+struct ParallelBands {
+  const Arrays& arrays;
+  std::span<const Band> bands;
+  std::span<std::atomic<std::size_t>> claims;  // two per band
+  std::span<std::int64_t> column_left;         // kMaxChunks columns of band_steps entries
+  std::span<std::int64_t> column_right;
+  std::size_t band_steps;
+  std::barrier<>& meeting;
+
+  void operator()() const {
+    for (std::size_t b = 0; b < bands.size(); ++b) {
+      const Band& band = bands[b];
+      for (std::size_t k; (k = claims[2 * b].fetch_add(1)) < band.chunks;) {
+        std::int64_t* left = k == 0 ? nullptr : column_left.data() + k * band_steps;
+        std::int64_t* right = k == 0 ? nullptr : column_right.data() + k * band_steps;
+        trapezoid(arrays, band.base, band.steps, band.bound(k), band.bound(k + 1), left, right);
+      }
+      meeting.arrive_and_wait();
+      for (std::size_t k; (k = claims[2 * b + 1].fetch_add(1) + 1) < band.chunks;) {
+        triangle(arrays, band.base, band.steps, band.bound(k), column_left.data() + k * band_steps,
+                 column_right.data() + k * band_steps);
+      }
+      meeting.arrive_and_wait();
+    }
+  }
+};
+
 }  // namespace
 
 void sweep_machine_words(std::span<const std::int64_t> piles, std::size_t length, std::span<std::int64_t> left,
                          std::span<std::int64_t> right, unsigned threads, WordSweepTuning tuning) {
-  // The triangle needs the split at least a band deep and the right part wider than a band;
-  // the recorded column needs the first tile wider than a band.
+  // A triangle needs its chunk at least a band deep and the chunk on its right wider than a
+  // band; a recorded column needs the first tile of its chunk wider than a band.
   tuning.band_steps = std::max<std::size_t>(tuning.band_steps, 1);
   tuning.tile_width = std::max(tuning.tile_width, tuning.band_steps);
-  tuning.parallel_minimum = std::max(tuning.parallel_minimum, 4 * tuning.band_steps);
+  tuning.chunk_width = std::max(tuning.chunk_width, 2 * tuning.band_steps);
   const std::size_t n = piles.size();
   std::fill(left.begin(), left.end(), 0);
   std::fill(right.begin(), right.end(), 0);
   const Arrays arrays{piles.data(), left.data(), right.data(), tuning.tile_width};
   const std::vector<Band> bands = plan(n, length, threads, tuning);
-  const std::size_t parallel_bands =
-      static_cast<std::size_t>(std::count_if(bands.begin(), bands.end(), [](const Band& b) { return b.split != 0; }));
+  // The parallel bands come first (the rows only get shorter).
+  const auto parallel_bands =
+      static_cast<std::size_t>(std::count_if(bands.begin(), bands.end(), [](const Band& b) { return b.chunks > 1; }));
 
-  std::vector<std::int64_t> column_left(tuning.band_steps);
-  std::vector<std::int64_t> column_right(tuning.band_steps);
   std::size_t next = 0;
   if (parallel_bands > 0) {
-    // The parallel bands come first (the rows only get shorter).
-    std::barrier meeting(2);
-    std::thread helper([&] {
-      for (std::size_t b = 0; b < parallel_bands; ++b) {
-        const Band& band = bands[b];
-        trapezoid(arrays, band.base, band.steps, band.split, band.valid, column_left.data(), column_right.data());
-        meeting.arrive_and_wait();  // both trapezoids done
-        meeting.arrive_and_wait();  // triangle done
-      }
-    });
-    for (; next < parallel_bands; ++next) {
-      const Band& band = bands[next];
-      trapezoid(arrays, band.base, band.steps, 0, band.split, nullptr, nullptr);
-      meeting.arrive_and_wait();
-      triangle(arrays, band.base, band.steps, band.split, column_left.data(), column_right.data());
-      meeting.arrive_and_wait();
-    }
+    std::vector<std::atomic<std::size_t>> claims(2 * parallel_bands);
+    std::vector<std::int64_t> column_left(kMaxChunks * tuning.band_steps);
+    std::vector<std::int64_t> column_right(kMaxChunks * tuning.band_steps);
+    std::barrier<> meeting(2);
+    const ParallelBands work{arrays,       std::span<const Band>(bands).first(parallel_bands),
+                             claims,       column_left,
+                             column_right, tuning.band_steps,
+                             meeting};
+    std::thread helper(work);
+    work();
     helper.join();
+    next = parallel_bands;
   }
   for (; next < bands.size(); ++next) {
     const Band& band = bands[next];
