@@ -27,7 +27,10 @@
 
 #include "rulesets/end_nim_sweep.hpp"
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(__SANITIZE_ADDRESS__)
+// The inner loop is compiled for AVX-512, AVX2 and plain x86-64 and picked at load time (the
+// build has no -march). Not under sanitizers: their runtimes start after the ifunc resolvers.
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(__SANITIZE_ADDRESS__) && \
+    !defined(__SANITIZE_THREAD__)
 #define CGT_VECTOR_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
 #else
 #define CGT_VECTOR_CLONES
