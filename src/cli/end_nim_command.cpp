@@ -300,7 +300,7 @@ std::string demo_end_nim() {
   const Row x = end_nim::parse_row("5|2|3|3|1");
   end_nim::for_each_sub_row(x, [&](std::size_t first, std::size_t length, const end_nim::TriplePoint& point) {
     if (length >= 3) {
-      out += fmt::format("  {:<16} L = {:<2} R = {}\n",
+      out += fmt::format("  {:<18} L = {:<2} R = {}\n",
                          end_nim::format_row(std::span<const Ordinal>(x).subspan(first, length)),
                          point.left.to_string(), point.right.to_string());
     }
