@@ -7,6 +7,7 @@ std::vector<DemoSection> demo_sections() {
       {"Ordinals in Cantor normal form (cgt ordinal)", demo_ordinals},
       {"Impartial games: variation sets, ordinal sums with substitution, chains, heap games (cgt impartial, chain, nhe, boxes, octal)", demo_impartial},
       {"LR-ending partisan games (cgt ending, cgt even-nim, cgt lr-subtraction)", demo_ending},
+      {"Ordinal Partizan End Nim (cgt endnim)", demo_end_nim},
   };
 }
 

@@ -19,5 +19,6 @@ std::vector<DemoSection> demo_sections();
 std::string demo_ordinals();
 std::string demo_impartial();
 std::string demo_ending();
+std::string demo_end_nim();
 
 }  // namespace cgt::cli

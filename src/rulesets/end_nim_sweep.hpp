@@ -1,0 +1,46 @@
+#pragma once
+// The all-sub-rows recursion of Proposition 14, run diagonal by diagonal (sub-rows of length
+// 1, 2, …) in place over arrays indexed by the start of the sub-row, so memory stays O(n).
+//
+// Step ℓ turns the triple points of the sub-rows of length ℓ − 1 into those of length ℓ:
+//   R(p[i..i+ℓ−1]) from p[i] and the triple point of p[i+1..i+ℓ−1]  (entry i + 1),
+//   L(p[i..i+ℓ−1]) from p[i+ℓ−1] and the triple point of p[i..i+ℓ−2] (entry i),
+// so entry i only reads entries i and i + 1 of the previous diagonal: increasing i can
+// overwrite in place.
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "cgt/end_nim.hpp"
+
+namespace cgt::end_nim::detail {
+
+// Machine words: every pile finite and the sum of the piles below 2^63. L and R of any sub-row
+// never exceed the sum of its piles (R(αx) ≤ R(x) + α by Proposition 14), so nothing wraps.
+// On return left[i], right[i] (i ≤ n − length) are L and R of piles[i .. i+length−1];
+// `left` and `right` have n + 1 entries. `threads` is 1 or 2.
+//
+// The tuning is a parameter so tests can drive every tile and band boundary on short rows.
+struct WordSweepTuning {
+  std::size_t band_steps = 256;    // steps per band (tile depth)
+  std::size_t tile_width = 1024;   // entries per tile; kept ≥ band_steps
+  std::size_t chunk_width = 8192;  // entries per chunk shared out between threads; ≥ 2·band_steps
+};
+void sweep_machine_words(std::span<const std::int64_t> piles, std::size_t length, std::span<std::int64_t> left,
+                         std::span<std::int64_t> right, unsigned threads, WordSweepTuning tuning = {});
+
+// Returns the piles as machine words when the machine-word path applies, else an empty vector.
+std::vector<std::int64_t> as_machine_words(std::span<const Ordinal> row);
+
+// Fixed-width Cantor normal form: every pile below ω^8 and the sum of all coefficients of all
+// piles below 2^63 (each coefficient of L or R is at most the sum of that coefficient over the
+// piles, by the same bound with natural sums). Returns false when it does not apply.
+bool sweep_polynomial(std::span<const Ordinal> row, std::size_t length, std::vector<TriplePoint>& out);
+
+// General ordinals (cgt::Ordinal), one step at a time; `points` has n + 1 entries and holds
+// the diagonal `length − 1` on entry, `length` on return.
+void general_step(std::span<const Ordinal> row, std::size_t length, std::span<TriplePoint> points);
+
+}  // namespace cgt::end_nim::detail
