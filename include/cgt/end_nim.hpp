@@ -24,15 +24,15 @@
 #include <vector>
 
 #include "cgt/ordinal.hpp"
+#include "cgt/outcome.hpp"
 
 namespace cgt::end_nim {
 
 using Row = std::vector<Ordinal>;
 
-enum class Outcome : char { kLeft, kRight, kNext, kPrevious };
-
-// "L", "R", "N" or "P".
-std::string_view outcome_name(Outcome outcome) noexcept;
+// The four outcome classes, as for every game in cgt (named by outcome_name: "L", …).
+using cgt::Outcome;
+using cgt::outcome_name;
 
 struct TriplePoint {
   Ordinal left;   // L(x)
@@ -84,7 +84,7 @@ bool contains(const TargetSet& targets, const Ordinal& target);
 
 struct Analysis {
   std::size_t piles = 0;
-  Outcome outcome = Outcome::kPrevious;
+  Outcome outcome = Outcome::kP;
   TriplePoint whole;      // L(p), R(p)
   TargetSet left_moves;   // targets for the first pile when Left moves first
   TargetSet right_moves;  // targets for the last pile when Right moves first

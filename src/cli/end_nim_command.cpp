@@ -46,13 +46,13 @@ struct Printer {
 
 std::string describe_outcome(Outcome outcome) {
   switch (outcome) {
-    case Outcome::kLeft:
+    case Outcome::kL:
       return "L (Left wins, whoever moves first)";
-    case Outcome::kRight:
+    case Outcome::kR:
       return "R (Right wins, whoever moves first)";
-    case Outcome::kNext:
+    case Outcome::kN:
       return "N (the player who moves first wins)";
-    case Outcome::kPrevious:
+    case Outcome::kP:
       return "P (the player who moves second wins)";
   }
   return "?";

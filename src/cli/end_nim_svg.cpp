@@ -22,10 +22,10 @@ struct Style {
 };
 
 constexpr Style kStyles[] = {
-    {Outcome::kLeft, "#2f6fd6", "L: Left wins"},
-    {Outcome::kRight, "#d9433a", "R: Right wins"},
-    {Outcome::kNext, "#f2c94c", "N: first player wins"},
-    {Outcome::kPrevious, "#808080", "P: second player wins"},
+    {Outcome::kL, "#2f6fd6", "L: Left wins"},
+    {Outcome::kR, "#d9433a", "R: Right wins"},
+    {Outcome::kN, "#f2c94c", "N: first player wins"},
+    {Outcome::kP, "#808080", "P: second player wins"},
 };
 
 const char* colour_of(Outcome outcome) {

@@ -6,20 +6,6 @@
 
 namespace cgt::end_nim {
 
-std::string_view outcome_name(Outcome outcome) noexcept {
-  switch (outcome) {
-    case Outcome::kLeft:
-      return "L";
-    case Outcome::kRight:
-      return "R";
-    case Outcome::kNext:
-      return "N";
-    case Outcome::kPrevious:
-      return "P";
-  }
-  return "?";
-}
-
 Ordinal left_after_appending(const TriplePoint& x, const Ordinal& beta) {
   if (beta <= x.right) {
     return {};
@@ -41,9 +27,9 @@ Outcome outcome_from(const Ordinal& alpha, const Ordinal& left_of_x_beta, const 
   const bool left_first_wins = alpha > left_of_x_beta;
   const bool right_first_wins = beta > right_of_alpha_x;
   if (left_first_wins) {
-    return right_first_wins ? Outcome::kNext : Outcome::kLeft;
+    return right_first_wins ? Outcome::kN : Outcome::kL;
   }
-  return right_first_wins ? Outcome::kRight : Outcome::kPrevious;
+  return right_first_wins ? Outcome::kR : Outcome::kP;
 }
 
 Outcome outcome_around(const Ordinal& alpha, const TriplePoint& x, const Ordinal& beta) {
@@ -132,7 +118,7 @@ Analysis analyze(std::span<const Ordinal> row, SweepOptions options) {
   Analysis result;
   result.piles = n;
   if (n == 0) {  // nobody can move: the player to move loses
-    result.outcome = Outcome::kPrevious;
+    result.outcome = Outcome::kP;
     return result;
   }
   if (row[0].is_zero()) {
@@ -140,7 +126,7 @@ Analysis analyze(std::span<const Ordinal> row, SweepOptions options) {
   }
   // One pile α: L(α) = R(α) = α; either player wins by removing it, and only so (any other move
   // leaves a single pile for the opponent to remove).
-  result.outcome = Outcome::kNext;
+  result.outcome = Outcome::kN;
   result.whole = {row[0], row[0]};
   result.left_moves = {{Ordinal(), Ordinal(1)}};
   result.right_moves = {{Ordinal(), Ordinal(1)}};

@@ -265,8 +265,8 @@ Row after_move(const Row& row, bool left_moves, const Ordinal& target) {
 // The opponent, moving first on `row`, loses.
 bool opponent_loses(const Row& row, bool opponent_is_right) {
   const Outcome outcome = analyze(row).outcome;
-  return opponent_is_right ? (outcome == Outcome::kLeft || outcome == Outcome::kPrevious)
-                           : (outcome == Outcome::kRight || outcome == Outcome::kPrevious);
+  return opponent_is_right ? (outcome == Outcome::kL || outcome == Outcome::kP)
+                           : (outcome == Outcome::kR || outcome == Outcome::kP);
 }
 
 // Each reported target wins for the mover (by the closed form on the resulting row), targets
@@ -278,8 +278,8 @@ TEST(EndNimOrdinalRows, WinningMovesAreConsistentWithOutcomes) {
     const Row row = random_row(rng, 1, 6);
     const Analysis a = analyze(row);
     const std::string where = format_row(row);
-    const bool left_wins_first = a.outcome == Outcome::kLeft || a.outcome == Outcome::kNext;
-    const bool right_wins_first = a.outcome == Outcome::kRight || a.outcome == Outcome::kNext;
+    const bool left_wins_first = a.outcome == Outcome::kL || a.outcome == Outcome::kN;
+    const bool right_wins_first = a.outcome == Outcome::kR || a.outcome == Outcome::kN;
     EXPECT_EQ(!a.left_moves.empty(), left_wins_first) << where;
     EXPECT_EQ(!a.right_moves.empty(), right_wins_first) << where;
     for (bool left : {true, false}) {
@@ -440,7 +440,7 @@ TEST(EndNimOrdinalRows, Observation13) {
     Row full = x;
     full.insert(full.begin(), alpha);
     full.push_back(beta);
-    if (analyze(full).outcome != Outcome::kPrevious) {
+    if (analyze(full).outcome != Outcome::kP) {
       continue;
     }
     ++p_positions;
