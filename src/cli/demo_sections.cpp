@@ -5,6 +5,7 @@ namespace cgt::cli {
 std::vector<DemoSection> demo_sections() {
   return {
       {"Ordinals in Cantor normal form (cgt ordinal)", demo_ordinals},
+      {"Short partizan games in CGSuite notation (cgt game, cgt compare)", demo_games},
   };
 }
 

@@ -14,6 +14,7 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", "cgt 0.1.0");
   cgt::cli::add_ordinal_command(app);
   cgt::cli::add_demo_command(app);
+  cgt::cli::add_game_command(app);
 
   try {
     app.parse(argc, argv);

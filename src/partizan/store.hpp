@@ -1,0 +1,126 @@
+#pragma once
+// The hash-consed store of canonical games behind cgt::Game. Ids index `nodes_`; a general
+// game's options are a sorted run of ids in `pool_`, so a game is found again by its option
+// lists; a nus value (x + n·↑ + *m) is found by its three parts and gets options only when a
+// general operation needs them. The caches in front of add, negate and ≤ live here too.
+
+#include <cstdint>
+#include <optional>
+#include <unordered_map>
+#include <vector>
+
+#include "cgt/game.hpp"
+#include "partizan/flat_map.hpp"
+
+namespace cgt::partizan {
+
+using GameId = std::uint32_t;
+inline constexpr GameId kNoGame = ~GameId{0};
+
+struct NusKeyHash {
+  std::size_t operator()(const NusParts& p) const noexcept {
+    return p.number.hash() * 0x9e3779b97f4a7c15ULL ^ p.ups.hash() * 0xc2b2ae3d27d4eb4fULL ^ p.nimber.hash();
+  }
+};
+struct NusKeyEqual {
+  bool operator()(const NusParts& a, const NusParts& b) const noexcept {
+    return a.number == b.number && a.ups == b.ups && a.nimber == b.nimber;
+  }
+};
+struct OptionsKeyHash {
+  std::size_t operator()(const std::vector<GameId>& key) const noexcept {
+    std::uint64_t h = 0x84222325cbf29ce4ULL;
+    for (GameId id : key) {
+      h = (h ^ id) * 0x100000001b3ULL;
+    }
+    return static_cast<std::size_t>(h ^ (h >> 29));
+  }
+};
+
+class Store {
+ public:
+  static Store& instance();
+
+  void clear();
+  // Incremented by clear(): memos kept beside the store compare it to know they are stale.
+  [[nodiscard]] std::uint64_t generation() const noexcept { return generation_; }
+
+  // --- nodes ---
+  [[nodiscard]] std::size_t size() const noexcept { return nodes_.size(); }
+  [[nodiscard]] bool is_nus(GameId g) const noexcept { return nodes_[g].nus >= 0; }
+  [[nodiscard]] bool is_number(GameId g) const noexcept { return nodes_[g].is_number; }
+  [[nodiscard]] const NusParts& nus(GameId g) const noexcept { return nus_values_[nodes_[g].nus]; }
+
+  // Options: count and i-th id. For a nus value they are generated on first request. Ids are
+  // re-read from the pool on every call, because recursion may grow (move) the pool.
+  void ensure_options(GameId g);
+  [[nodiscard]] std::uint32_t left_count(GameId g) const noexcept { return nodes_[g].left_count; }
+  [[nodiscard]] std::uint32_t right_count(GameId g) const noexcept { return nodes_[g].right_count; }
+  [[nodiscard]] GameId left_at(GameId g, std::uint32_t i) const noexcept { return pool_[nodes_[g].left_begin + i]; }
+  [[nodiscard]] GameId right_at(GameId g, std::uint32_t i) const noexcept { return pool_[nodes_[g].right_begin + i]; }
+  std::vector<GameId> left_list(GameId g);
+  std::vector<GameId> right_list(GameId g);
+
+  // --- construction ---
+  GameId make_nus(const Dyadic& number, const Integer& ups, const Integer& nimber);
+  GameId make_number(const Dyadic& number) { return make_nus(number, Integer(0), Integer(0)); }
+  // Canonical form of {left | right}, where the options are canonical ids.
+  GameId construct(std::vector<GameId> left, std::vector<GameId> right);
+
+  // --- cached operations ---
+  GameId add(GameId a, GameId b);
+  GameId negate(GameId a);
+  bool leq(GameId a, GameId b);
+
+  [[nodiscard]] GameId zero() const noexcept { return 0; }
+
+  std::size_t limit = 5'000'000;
+
+ private:
+  Store();
+
+  struct Node {
+    std::uint32_t left_begin = 0;
+    std::uint32_t left_count = 0;
+    std::uint32_t right_begin = 0;
+    std::uint32_t right_count = 0;
+    std::int32_t nus = -1;
+    bool is_number = false;
+    bool options_ready = false;
+    GameId negative = kNoGame;
+  };
+
+  void check_limit() const;
+  GameId intern_general(const std::vector<GameId>& left, const std::vector<GameId>& right);
+  void set_options(GameId g, const std::vector<GameId>& left, const std::vector<GameId>& right);
+  std::optional<GameId> recognize_nus(const std::vector<GameId>& left, const std::vector<GameId>& right);
+  std::optional<GameId> number_form(const std::vector<GameId>& left, const std::vector<GameId>& right);
+
+  static bool nus_leq(const NusParts& a, const NusParts& b);
+  GameId compute_add(GameId a, GameId b);
+  bool compute_leq(GameId a, GameId b);
+
+  // Comparisons between a stored game and the form {left | right} being simplified.
+  struct Form {
+    const std::vector<GameId>* left;
+    const std::vector<GameId>* right;
+    std::unordered_map<std::uint64_t, bool>* memo;  // the form is fixed during one construct()
+  };
+  bool leq_game_form(GameId x, const Form& g);
+  bool leq_form_game(const Form& g, GameId y);
+  void keep_extremes(std::vector<GameId>& options, bool keep_largest);
+
+  std::uint64_t generation_ = 0;
+  std::vector<Node> nodes_;
+  std::vector<GameId> pool_;
+  std::vector<NusParts> nus_values_;
+  std::unordered_map<NusParts, GameId, NusKeyHash, NusKeyEqual> nus_index_;
+  std::unordered_map<std::vector<GameId>, GameId, OptionsKeyHash> general_index_;
+  FlatMap add_cache_;
+  FlatMap leq_cache_;
+};
+
+inline Store& store() { return Store::instance(); }
+inline Game as_game(GameId id) { return Game::from_id(id); }
+
+}  // namespace cgt::partizan

@@ -1,0 +1,72 @@
+// End Nim rows as short games.
+
+#include <map>
+
+#include "cgt/error.hpp"
+#include "cgt/ruleset_games.hpp"
+
+namespace cgt {
+
+namespace {
+
+constexpr std::uint64_t kMaxPile = 4096;
+constexpr std::size_t kMaxPiles = 64;
+
+using Row = std::vector<std::uint64_t>;
+
+Game row_value(const Row& row, std::map<Row, Game>& table) {
+  if (row.empty()) {
+    return Game();
+  }
+  if (auto it = table.find(row); it != table.end()) {
+    return it->second;
+  }
+  std::vector<Game> left;
+  std::vector<Game> right;
+  Row next = row;
+  for (std::uint64_t size = 0; size < row.front(); ++size) {
+    Row option(row.begin() + (size == 0 ? 1 : 0), row.end());
+    if (size > 0) {
+      option.front() = size;
+    }
+    left.push_back(row_value(option, table));
+  }
+  for (std::uint64_t size = 0; size < row.back(); ++size) {
+    Row option(row.begin(), row.end() - (size == 0 ? 1 : 0));
+    if (size > 0) {
+      option.back() = size;
+    }
+    right.push_back(row_value(option, table));
+  }
+  Game value = game_from_options(std::move(left), std::move(right));
+  table.emplace(row, value);
+  return value;
+}
+
+}  // namespace
+
+Game end_nim_game(const std::vector<std::uint64_t>& piles) {
+  if (piles.size() > kMaxPiles) {
+    throw LimitError("End Nim row too long for the short-game engine (at most " + std::to_string(kMaxPiles) +
+                     " piles)");
+  }
+  for (std::uint64_t pile : piles) {
+    if (pile == 0) {
+      throw DomainError("End Nim piles must be positive");
+    }
+    if (pile > kMaxPile) {
+      throw LimitError("End Nim pile " + std::to_string(pile) + " too large for the short-game engine (at most " +
+                       std::to_string(kMaxPile) + ")");
+    }
+  }
+  // The transposition table lives as long as the store it refers to.
+  static std::uint64_t generation = 0;
+  static std::map<Row, Game> table;
+  if (generation != game_store_generation()) {
+    table.clear();
+    generation = game_store_generation();
+  }
+  return row_value(piles, table);
+}
+
+}  // namespace cgt
