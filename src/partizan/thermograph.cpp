@@ -69,7 +69,7 @@ Trajectory Trajectory::combine(const Trajectory& a, const Trajectory& b, bool ta
     // The lines of a and b on this interval (a break equal to hi lies above it).
     auto line_below = [&](const Trajectory& t) -> const WallLine& {
       std::size_t j = 0;
-      while (j < t.breaks_.size() && (!hi || t.breaks_[j] >= *hi)) {
+      while (hi && j < t.breaks_.size() && t.breaks_[j] >= *hi) {
         ++j;
       }
       return t.lines_[j];
