@@ -28,13 +28,15 @@ std::string nus_text(const NusParts& parts) {
     } else if (count == Integer(2)) {
       text += std::string(arrow) + arrow;
     } else {
-      text += arrow + count.to_string();
+      text += arrow;
+      text += count.to_string();
     }
   }
   if (parts.nimber == Integer(1)) {
     text += "*";
   } else if (!parts.nimber.is_zero()) {
-    text += "*" + parts.nimber.to_string();
+    text += "*";
+    text += parts.nimber.to_string();
   }
   return text;
 }
@@ -85,7 +87,8 @@ class Printer {
     }
     std::string text;
     for (std::size_t i = 0; i < options.size(); ++i) {
-      text += (i ? "," : "") + top_level(options[i]);
+      text += i ? "," : "";
+      text += top_level(options[i]);
     }
     return text;
   }
@@ -171,7 +174,8 @@ class Printer {
         }
         std::string text = "+-{";
         for (std::size_t i = 0; i < shown.size(); ++i) {
-          text += (i ? "," : "") + top_level(shown[i]);
+          text += i ? "," : "";
+          text += top_level(shown[i]);
         }
         return text + "}";
       }

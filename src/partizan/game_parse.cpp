@@ -64,6 +64,10 @@ class GameParser {
       return switch_game(unary());
     }
     if (cursor_.consume("-")) {
+      // A signed number literal keeps its concatenation: -1v* is (-1) + v + *, as printed.
+      if (cursor_.peek_digit()) {
+        return suffixes(number_game(-number()));
+      }
       return -unary();
     }
     return atom();
@@ -118,7 +122,8 @@ class GameParser {
       if (!cursor_.peek_digit()) {
         cursor_.fail("expected a denominator after '/'");
       }
-      text += "/" + cursor_.take_digits();
+      text += "/";
+      text += cursor_.take_digits();
     }
     auto value = Dyadic::parse(text);
     if (!value) {

@@ -133,11 +133,13 @@ std::string wall_text(const Trajectory& wall) {
   Dyadic top = lines[0].slope == 0 || breaks.empty() ? lines[0].intercept : lines[0].at(breaks[0]);
   std::string text = top.to_string() + ",[";
   for (std::size_t i = 0; i < breaks.size(); ++i) {
-    text += (i ? "," : "") + breaks[i].to_string();
+    text += i ? "," : "";
+    text += breaks[i].to_string();
   }
   text += "],[";
   for (std::size_t i = 0; i < lines.size(); ++i) {
-    text += (i ? "," : "") + std::to_string(lines[i].slope);
+    text += i ? "," : "";
+    text += std::to_string(lines[i].slope);
   }
   return text + "]";
 }
