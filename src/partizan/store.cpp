@@ -36,7 +36,9 @@ void Store::clear() {
   pool_.clear();
   nus_values_.clear();
   nus_index_.clear();
+  small_index_.clear();
   general_index_.clear();
+  dense_leq_.assign(std::size_t{kDense} * kDense / 32, 0);
   add_cache_.clear();
   leq_cache_.clear();
   // Id 0 is the game 0, so that a default-constructed Game is zero.
@@ -50,7 +52,80 @@ void Store::check_limit() const {
   }
 }
 
+std::optional<SmallNus> Store::to_small(const Dyadic& number, const Integer& ups, const Integer& nimber) {
+  constexpr std::int64_t kNumeratorBound = std::int64_t{1} << 40;
+  constexpr std::int64_t kUpsBound = std::int64_t{1} << 61;
+  constexpr std::int64_t kNimberBound = std::int64_t{1} << 62;
+  if (!number.numerator().fits_int64() || !ups.fits_int64() || !nimber.fits_int64() || number.exponent() > 20) {
+    return std::nullopt;
+  }
+  std::int64_t n = number.numerator().to_int64();
+  std::int64_t u = ups.to_int64();
+  std::int64_t m = nimber.to_int64();
+  if (n <= -kNumeratorBound || n >= kNumeratorBound || u <= -kUpsBound || u >= kUpsBound || m < 0 || m >= kNimberBound) {
+    return std::nullopt;
+  }
+  return SmallNus{n, static_cast<std::uint32_t>(number.exponent()), u, m};
+}
+
+GameId Store::make_small(const SmallNus& value) {
+  if (auto it = small_index_.find(value); it != small_index_.end()) {
+    return it->second;
+  }
+  check_limit();
+  GameId id = static_cast<GameId>(nodes_.size());
+  Node node;
+  node.nus = static_cast<std::int32_t>(nus_values_.size());
+  node.is_number = value.ups == 0 && value.nimber == 0;
+  node.small = true;
+  node.small_value = value;
+  nodes_.push_back(node);
+  nus_values_.push_back(NusParts{Dyadic(Integer(value.numerator), value.exponent), Integer(value.ups), Integer(value.nimber)});
+  small_index_.emplace(value, id);
+  return id;
+}
+
+GameId Store::add_small(const SmallNus& a, const SmallNus& b) {
+  std::uint32_t k = std::max(a.exponent, b.exponent);
+  std::int64_t n = a.numerator * (std::int64_t{1} << (k - a.exponent)) + b.numerator * (std::int64_t{1} << (k - b.exponent));
+  while (k > 0 && (n & 1) == 0) {
+    n >>= 1;
+    --k;
+  }
+  if (n == 0) {
+    k = 0;
+  }
+  std::int64_t ups = a.ups + b.ups;
+  constexpr std::int64_t kNumeratorBound = std::int64_t{1} << 40;
+  constexpr std::int64_t kUpsBound = std::int64_t{1} << 61;
+  if (n <= -kNumeratorBound || n >= kNumeratorBound || ups <= -kUpsBound || ups >= kUpsBound) {
+    const NusParts x = nus_values_[nodes_[make_small(a)].nus];
+    const NusParts y = nus_values_[nodes_[make_small(b)].nus];
+    NusParts sum{x.number + y.number, x.ups + y.ups, x.nimber ^ y.nimber};
+    return make_nus(sum.number, sum.ups, sum.nimber);
+  }
+  return make_small(SmallNus{n, k, ups, a.nimber ^ b.nimber});
+}
+
+bool Store::small_leq(const SmallNus& a, const SmallNus& b) {
+  std::uint32_t k = std::max(a.exponent, b.exponent);
+  std::int64_t x = a.numerator * (std::int64_t{1} << (k - a.exponent));
+  std::int64_t y = b.numerator * (std::int64_t{1} << (k - b.exponent));
+  if (x != y) {
+    return x < y;
+  }
+  std::int64_t ups = b.ups - a.ups;
+  std::int64_t nimber = a.nimber ^ b.nimber;
+  if (ups == 0) {
+    return nimber == 0;
+  }
+  return ups > 0 && !(ups == 1 && nimber == 1);
+}
+
 GameId Store::make_nus(const Dyadic& number, const Integer& ups, const Integer& nimber) {
+  if (auto small = to_small(number, ups, nimber)) {
+    return make_small(*small);
+  }
   NusParts key{number, ups, nimber};
   if (auto it = nus_index_.find(key); it != nus_index_.end()) {
     return it->second;
@@ -184,7 +259,18 @@ bool Store::leq(GameId a, GameId b) {
     return true;
   }
   if (is_nus(a) && is_nus(b)) {
+    if (nodes_[a].small && nodes_[b].small) {
+      return small_leq(nodes_[a].small_value, nodes_[b].small_value);
+    }
     return nus_leq(nus(a), nus(b));
+  }
+  if (a < kDense && b < kDense) {
+    if (unsigned known = dense_get(a, b)) {
+      return known == 2;
+    }
+    bool result = compute_leq(a, b);
+    dense_set(a, b, result);
+    return result;
   }
   std::uint64_t key = pair_key(a, b);
   if (const std::uint32_t* cached = leq_cache_.find(key)) {
@@ -483,6 +569,10 @@ GameId Store::construct(std::vector<GameId> left, std::vector<GameId> right) {
 
 GameId Store::negate(GameId a) {
   if (is_nus(a)) {
+    if (nodes_[a].small) {
+      SmallNus v = nodes_[a].small_value;
+      return make_small(SmallNus{-v.numerator, v.exponent, -v.ups, v.nimber});
+    }
     NusParts parts = nus(a);
     return make_nus(-parts.number, -parts.ups, parts.nimber);
   }
@@ -514,6 +604,9 @@ GameId Store::add(GameId a, GameId b) {
     return a;
   }
   if (is_nus(a) && is_nus(b)) {
+    if (nodes_[a].small && nodes_[b].small) {
+      return add_small(nodes_[a].small_value, nodes_[b].small_value);
+    }
     const NusParts& x = nus(a);
     const NusParts& y = nus(b);
     return make_nus(x.number + y.number, x.ups + y.ups, x.nimber ^ y.nimber);

@@ -37,6 +37,25 @@ struct OptionsKeyHash {
   }
 };
 
+// A nus value small enough for machine arithmetic: number = numerator / 2^exponent with
+// |numerator| < 2^40 and exponent ≤ 20, |ups| < 2^61, nimber < 2^62. Sums and comparisons of
+// such values need no allocation; larger values take the exact Dyadic/Integer path.
+struct SmallNus {
+  std::int64_t numerator = 0;
+  std::uint32_t exponent = 0;
+  std::int64_t ups = 0;
+  std::int64_t nimber = 0;
+  friend bool operator==(const SmallNus&, const SmallNus&) = default;
+};
+struct SmallNusHash {
+  std::size_t operator()(const SmallNus& s) const noexcept {
+    std::uint64_t h = static_cast<std::uint64_t>(s.numerator) * 0x9e3779b97f4a7c15ULL;
+    h ^= (static_cast<std::uint64_t>(s.ups) + s.exponent) * 0xc2b2ae3d27d4eb4fULL;
+    h ^= static_cast<std::uint64_t>(s.nimber) * 0x165667b19e3779f9ULL;
+    return static_cast<std::size_t>(h ^ (h >> 31));
+  }
+};
+
 class Store {
  public:
   static Store& instance();
@@ -87,6 +106,8 @@ class Store {
     std::int32_t nus = -1;
     bool is_number = false;
     bool options_ready = false;
+    bool small = false;
+    SmallNus small_value;
     GameId negative = kNoGame;
   };
 
@@ -97,6 +118,21 @@ class Store {
   std::optional<GameId> number_form(const std::vector<GameId>& left, const std::vector<GameId>& right);
 
   static bool nus_leq(const NusParts& a, const NusParts& b);
+  static bool small_leq(const SmallNus& a, const SmallNus& b);
+  static std::optional<SmallNus> to_small(const Dyadic& number, const Integer& ups, const Integer& nimber);
+  GameId make_small(const SmallNus& value);
+  GameId add_small(const SmallNus& a, const SmallNus& b);
+  // Comparisons between games with ids below kDense live in a 2-bit dense table (no hashing);
+  // the rest in leq_cache_.
+  static constexpr GameId kDense = 4096;
+  [[nodiscard]] unsigned dense_get(GameId a, GameId b) const noexcept {
+    std::size_t index = std::size_t{a} * kDense + b;
+    return static_cast<unsigned>((dense_leq_[index >> 5] >> ((index & 31) * 2)) & 3);
+  }
+  void dense_set(GameId a, GameId b, bool value) noexcept {
+    std::size_t index = std::size_t{a} * kDense + b;
+    dense_leq_[index >> 5] |= std::uint64_t{value ? 2u : 1u} << ((index & 31) * 2);
+  }
   GameId compute_add(GameId a, GameId b);
   bool compute_leq(GameId a, GameId b);
 
@@ -116,6 +152,8 @@ class Store {
   std::vector<NusParts> nus_values_;
   std::unordered_map<NusParts, GameId, NusKeyHash, NusKeyEqual> nus_index_;
   std::unordered_map<std::vector<GameId>, GameId, OptionsKeyHash> general_index_;
+  std::unordered_map<SmallNus, GameId, SmallNusHash> small_index_;
+  std::vector<std::uint64_t> dense_leq_;
   FlatMap add_cache_;
   FlatMap leq_cache_;
 };
