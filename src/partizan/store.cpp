@@ -318,8 +318,8 @@ bool Store::compute_leq(GameId a, GameId b) {
 bool Store::leq_game_form(GameId x, const Form& g) {
   // x ≤ G iff no G^R ≤ x and no x^L ≥ G.
   std::uint64_t key = (std::uint64_t{x} << 1) | 0;
-  if (auto it = g.memo->find(key); it != g.memo->end()) {
-    return it->second;
+  if (const bool* known = g.memo->find(key)) {
+    return *known;
   }
   bool result = true;
   for (GameId r : *g.right) {
@@ -337,15 +337,15 @@ bool Store::leq_game_form(GameId x, const Form& g) {
       }
     }
   }
-  g.memo->emplace(key, result);
+  g.memo->insert(key, result);
   return result;
 }
 
 bool Store::leq_form_game(const Form& g, GameId y) {
   // G ≤ y iff no G^L ≥ y and no y^R ≤ G.
   std::uint64_t key = (std::uint64_t{y} << 1) | 1;
-  if (auto it = g.memo->find(key); it != g.memo->end()) {
-    return it->second;
+  if (const bool* known = g.memo->find(key)) {
+    return *known;
   }
   bool result = true;
   for (GameId l : *g.left) {
@@ -363,7 +363,7 @@ bool Store::leq_form_game(const Form& g, GameId y) {
       }
     }
   }
-  g.memo->emplace(key, result);
+  g.memo->insert(key, result);
   return result;
 }
 
@@ -503,7 +503,7 @@ GameId Store::construct(std::vector<GameId> left, std::vector<GameId> right) {
   if (auto number = number_form(left, right)) {
     return *number;
   }
-  std::unordered_map<std::uint64_t, bool> memo;
+  FormMemo memo;
   // Bypass reversible options until none is left. The form {left | right} keeps its value at
   // every step, so comparisons against the current form are valid throughout.
   for (bool changed = true; changed;) {
@@ -630,14 +630,17 @@ GameId Store::compute_add(GameId a, GameId b) {
   std::vector<GameId> left;
   std::vector<GameId> right;
   if (is_number(a)) {
-    // Number translation: x + H = {x + H^L | x + H^R} when H is not a number.
+    // Number translation: x + H = {x + H^L | x + H^R} when H is not a number, and this form
+    // is canonical when H is (translation preserves domination and reversibility).
     for (std::uint32_t i = 0; i < left_count(b); ++i) {
       left.push_back(add(a, left_at(b, i)));
     }
     for (std::uint32_t i = 0; i < right_count(b); ++i) {
       right.push_back(add(a, right_at(b, i)));
     }
-    return construct(std::move(left), std::move(right));
+    sort_unique(left);
+    sort_unique(right);
+    return intern_general(left, right);
   }
   ensure_options(a);
   ensure_options(b);

@@ -137,10 +137,39 @@ class Store {
   bool compute_leq(GameId a, GameId b);
 
   // Comparisons between a stored game and the form {left | right} being simplified.
+  // Memo of form comparisons during one construct() (the form is fixed meanwhile): a short
+  // list searched linearly (the usual case), then a hash map.
+  class FormMemo {
+   public:
+    const bool* find(std::uint64_t key) const {
+      for (const auto& [k, v] : few_) {
+        if (k == key) {
+          return &v;
+        }
+      }
+      auto it = many_.find(key);
+      return it == many_.end() ? nullptr : &it->second;
+    }
+    void insert(std::uint64_t key, bool value) {
+      if (few_.size() < 24) {
+        few_.emplace_back(key, value);
+      } else {
+        many_.emplace(key, value);
+      }
+    }
+    void clear() {
+      few_.clear();
+      many_.clear();
+    }
+
+   private:
+    std::vector<std::pair<std::uint64_t, bool>> few_;
+    std::unordered_map<std::uint64_t, bool> many_;
+  };
   struct Form {
     const std::vector<GameId>* left;
     const std::vector<GameId>* right;
-    std::unordered_map<std::uint64_t, bool>* memo;  // the form is fixed during one construct()
+    FormMemo* memo;
   };
   bool leq_game_form(GameId x, const Form& g);
   bool leq_form_game(const Form& g, GameId y);

@@ -129,6 +129,31 @@ TEST(GameRandom, AlgebraLaws) {
   EXPECT_EQ(checked, 600);
 }
 
+TEST(GameRandom, NumberTranslationGivesCanonicalForms) {
+  // x + G takes a shortcut (G's options translated, no simplification): it must give the same
+  // id as the fully simplified form, or canonical forms would not be unique.
+  std::mt19937_64 rng(2718);
+  std::uniform_int_distribution<int> numerator(-40, 40);
+  std::uniform_int_distribution<int> exponent(0, 4);
+  int checked = 0;
+  for (int p = 0; p < 40; ++p) {
+    RawPool pool = RawPool::random(rng, 30, 3);
+    for (Game g : pool.to_engine()) {
+      if (nus_parts(g)) {
+        continue;
+      }
+      Game x = number_game(Dyadic(Integer(numerator(rng)), static_cast<std::uint64_t>(exponent(rng))));
+      std::vector<Game> l;
+      std::vector<Game> r;
+      for (Game o : left_options(g)) l.push_back(game_from_options({}, {}) + o + x);
+      for (Game o : right_options(g)) r.push_back(o + x);
+      ASSERT_EQ(x + g, game_from_options(l, r)) << to_string(x) << " + " << to_string(g);
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 300);
+}
+
 TEST(GameRandom, ThermographAgreesWithStopsAndCooling) {
   std::mt19937_64 rng(314);
   int checked = 0;

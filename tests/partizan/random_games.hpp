@@ -40,9 +40,15 @@ struct RawPool {
   // The raw tree as text, for failure messages.
   [[nodiscard]] std::string text(int g) const {
     std::string out = "{";
-    for (std::size_t k = 0; k < left[g].size(); ++k) out += (k ? "," : "") + text(left[g][k]);
+    for (std::size_t k = 0; k < left[g].size(); ++k) {
+      out += k ? "," : "";
+      out += text(left[g][k]);
+    }
     out += "|";
-    for (std::size_t k = 0; k < right[g].size(); ++k) out += (k ? "," : "") + text(right[g][k]);
+    for (std::size_t k = 0; k < right[g].size(); ++k) {
+      out += k ? "," : "";
+      out += text(right[g][k]);
+    }
     return out + "}";
   }
 
