@@ -57,10 +57,9 @@ Dyadic left_stop(Game g) {
   if (auto it = memo.map().find(id); it != memo.map().end()) {
     return it->second;
   }
-  std::vector<GameId> options = lefts(id);
-  Dyadic best = right_stop(as_game(options.at(0)));
-  for (std::size_t i = 1; i < options.size(); ++i) {
-    best = std::max(best, right_stop(as_game(options[i])));
+  Dyadic best = right_stop(as_game(store().left_at(id, 0)));
+  for (std::uint32_t i = 1; i < store().left_count(id); ++i) {
+    best = std::max(best, right_stop(as_game(store().left_at(id, i))));
   }
   memo.map().emplace(id, best);
   return best;
@@ -75,10 +74,9 @@ Dyadic right_stop(Game g) {
   if (auto it = memo.map().find(id); it != memo.map().end()) {
     return it->second;
   }
-  std::vector<GameId> options = rights(id);
-  Dyadic best = left_stop(as_game(options.at(0)));
-  for (std::size_t i = 1; i < options.size(); ++i) {
-    best = std::min(best, left_stop(as_game(options[i])));
+  Dyadic best = left_stop(as_game(store().right_at(id, 0)));
+  for (std::uint32_t i = 1; i < store().right_count(id); ++i) {
+    best = std::min(best, left_stop(as_game(store().right_at(id, i))));
   }
   memo.map().emplace(id, best);
   return best;
@@ -520,34 +518,41 @@ Game reduced_canonical(Game g) {
 
 namespace {
 
-// A nimber larger than every nimber met in G's positions: the "remote star" of the atomic
-// weight calculus, which no option of G can tell apart from a far larger one.
-Game remote_star(Game g) {
+// The largest nimber met in G's positions (memoised per game).
+Integer largest_nimber(Game g) {
+  static SideMemo<Integer> memo;
+  if (auto parts = nus_parts(g)) {
+    // The positions of x + n·↑ + *m hold the nimbers up to m and m ⊕ 1.
+    return std::max(parts->nimber, parts->nimber ^ Integer(1));
+  }
+  if (auto it = memo.map().find(g.id()); it != memo.map().end()) {
+    return it->second;
+  }
   Integer largest(0);
-  std::unordered_map<GameId, bool> seen;
-  auto visit = [&](auto& self, Game h) -> void {
-    if (!seen.emplace(h.id(), true).second) {
-      return;
-    }
-    if (auto parts = nus_parts(h)) {
-      largest = std::max(largest, parts->nimber);
-      return;
-    }
-    for (Game option : left_options(h)) {
-      self(self, option);
-    }
-    for (Game option : right_options(h)) {
-      self(self, option);
-    }
-  };
-  visit(visit, g);
+  const GameId id = g.id();
+  for (std::uint32_t i = 0; i < store().left_count(id); ++i) {
+    largest = std::max(largest, largest_nimber(as_game(store().left_at(id, i))));
+  }
+  for (std::uint32_t i = 0; i < store().right_count(id); ++i) {
+    largest = std::max(largest, largest_nimber(as_game(store().right_at(id, i))));
+  }
+  memo.map().emplace(id, largest);
+  return largest;
+}
+
+// A nimber larger than every nimber met in G's positions: the "remote star" of the atomic
+// weight calculus, which no position of G can tell apart from a far larger one.
+Game remote_star(Game g) {
+  Integer largest = largest_nimber(g);
   Integer power(1);
   while (power <= largest) {
     power = power << 1;
   }
-  return nimber_game(power << 1);
+  return nimber_game(power);
 }
 
+// Atomic weights do not depend on which remote star is used (any star remote enough for G is
+// remote enough for its options), so one memo serves every call.
 std::optional<Game> atomic_weight_of(Game g, Game far_star, std::unordered_map<GameId, std::optional<Game>>& memo) {
   if (auto parts = nus_parts(g)) {
     if (!parts->number.is_zero()) {
@@ -563,32 +568,27 @@ std::optional<Game> atomic_weight_of(Game g, Game far_star, std::unordered_map<G
   std::vector<Game> right;
   Game two = number_game(Dyadic(2));
   bool atomic = true;
+  const GameId id = g.id();
   // Options that are numbers (a move to a number other than 0 ends the infinitesimal fight)
   // are not counted, as in the calculus of Winning Ways.
-  for (Game option : left_options(g)) {
-    if (is_number(option) && !(option == Game())) {
-      continue;
+  for (int side = 0; side < 2 && atomic; ++side) {
+    const std::uint32_t count = side == 0 ? store().left_count(id) : store().right_count(id);
+    for (std::uint32_t i = 0; i < count; ++i) {
+      Game option = as_game(side == 0 ? store().left_at(id, i) : store().right_at(id, i));
+      if (is_number(option) && !(option == Game())) {
+        continue;
+      }
+      auto w = atomic_weight_of(option, far_star, memo);
+      if (!w) {
+        atomic = false;
+        break;
+      }
+      if (side == 0) {
+        left.push_back(*w - two);
+      } else {
+        right.push_back(*w + two);
+      }
     }
-    auto w = atomic_weight_of(option, far_star, memo);
-    if (!w) {
-      atomic = false;
-      break;
-    }
-    left.push_back(*w - two);
-  }
-  for (Game option : right_options(g)) {
-    if (!atomic) {
-      break;
-    }
-    if (is_number(option) && !(option == Game())) {
-      continue;
-    }
-    auto w = atomic_weight_of(option, far_star, memo);
-    if (!w) {
-      atomic = false;
-      break;
-    }
-    right.push_back(*w + two);
   }
   if (atomic) {
     Game candidate = game_from_options(left, right);
@@ -653,8 +653,8 @@ std::optional<Game> atomic_weight(Game g) {
   if (!is_infinitesimal(g)) {
     return std::nullopt;
   }
-  std::unordered_map<GameId, std::optional<Game>> memo;
-  return atomic_weight_of(g, remote_star(g), memo);
+  static SideMemo<std::optional<Game>> memo;
+  return atomic_weight_of(g, remote_star(g), memo.map());
 }
 
 }  // namespace cgt
