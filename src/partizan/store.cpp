@@ -153,8 +153,9 @@ void Store::set_options(GameId g, const std::vector<GameId>& left, const std::ve
 }
 
 GameId Store::intern_general(const std::vector<GameId>& left, const std::vector<GameId>& right) {
-  std::vector<GameId> key;
-  key.reserve(left.size() + right.size() + 1);
+  // The lookup key is built in a reused buffer; it is copied only when a new game is stored.
+  static thread_local std::vector<GameId> key;
+  key.clear();
   key.push_back(static_cast<GameId>(left.size()));
   key.insert(key.end(), left.begin(), left.end());
   key.insert(key.end(), right.begin(), right.end());
@@ -165,7 +166,7 @@ GameId Store::intern_general(const std::vector<GameId>& left, const std::vector<
   GameId id = static_cast<GameId>(nodes_.size());
   nodes_.push_back(Node{});
   set_options(id, left, right);
-  general_index_.emplace(std::move(key), id);
+  general_index_.emplace(key, id);
   return id;
 }
 
@@ -505,57 +506,74 @@ GameId Store::construct(std::vector<GameId> left, std::vector<GameId> right) {
   }
   FormMemo memo;
   // Bypass reversible options until none is left. The form {left | right} keeps its value at
-  // every step, so comparisons against the current form are valid throughout.
-  for (bool changed = true; changed;) {
-    changed = false;
-    const std::vector<GameId> form_left = left;
-    const std::vector<GameId> form_right = right;
-    Form form{&form_left, &form_right, &memo};
+  // every step, so comparisons against the current form are valid throughout. New option
+  // lists are only built once a reversible option is found.
+  for (;;) {
+    Form form{&left, &right, &memo};
+    bool changed = false;
     std::vector<GameId> new_left;
-    for (GameId a : form_left) {
+    for (std::size_t k = 0; k < left.size(); ++k) {
+      GameId a = left[k];
       bool reversed = false;
       ensure_options(a);
       for (std::uint32_t i = 0; i < right_count(a) && !reversed; ++i) {
         GameId ar = right_at(a, i);
         if (leq_game_form(ar, form)) {
-          std::vector<GameId> replacement = left_list(ar);
-          new_left.insert(new_left.end(), replacement.begin(), replacement.end());
+          if (!changed) {
+            new_left.assign(left.begin(), left.begin() + static_cast<std::ptrdiff_t>(k));
+            changed = true;
+          }
+          ensure_options(ar);
+          for (std::uint32_t j = 0; j < left_count(ar); ++j) {
+            new_left.push_back(left_at(ar, j));
+          }
           reversed = true;
         }
       }
-      if (!reversed) {
+      if (!reversed && changed) {
         new_left.push_back(a);
-      } else {
-        changed = true;
       }
     }
+    const bool left_changed = changed;
+    changed = false;
     std::vector<GameId> new_right;
-    for (GameId b : form_right) {
+    for (std::size_t k = 0; k < right.size(); ++k) {
+      GameId b = right[k];
       bool reversed = false;
       ensure_options(b);
       for (std::uint32_t i = 0; i < left_count(b) && !reversed; ++i) {
         GameId bl = left_at(b, i);
         if (leq_form_game(form, bl)) {
-          std::vector<GameId> replacement = right_list(bl);
-          new_right.insert(new_right.end(), replacement.begin(), replacement.end());
+          if (!changed) {
+            new_right.assign(right.begin(), right.begin() + static_cast<std::ptrdiff_t>(k));
+            changed = true;
+          }
+          ensure_options(bl);
+          for (std::uint32_t j = 0; j < right_count(bl); ++j) {
+            new_right.push_back(right_at(bl, j));
+          }
           reversed = true;
         }
       }
-      if (!reversed) {
+      if (!reversed && changed) {
         new_right.push_back(b);
-      } else {
-        changed = true;
       }
     }
-    if (changed) {
+    const bool right_changed = changed;
+    if (!left_changed && !right_changed) {
+      break;
+    }
+    if (left_changed) {
       left = std::move(new_left);
-      right = std::move(new_right);
       keep_extremes(left, true);
+    }
+    if (right_changed) {
+      right = std::move(new_right);
       keep_extremes(right, false);
-      memo.clear();
-      if (auto number = number_form(left, right)) {
-        return *number;
-      }
+    }
+    memo.clear();
+    if (auto number = number_form(left, right)) {
+      return *number;
     }
   }
   if (auto value = recognize_nus(left, right)) {
