@@ -175,8 +175,10 @@ std::string Thermograph::to_svg() const {
   x_min -= span * 0.15;
   const double width = 480;
   const double height = 360;
-  auto sx = [&](double x) { return 20 + (x_max - x) / (x_max - x_min) * (width - 40); };  // left = larger
-  auto sy = [&](double t) { return height - 30 - (t - t_low) / (t_high - t_low) * (height - 60); };
+  // One scale for both axes, so the walls' slopes ±1 are drawn at 45 degrees.
+  const double scale = std::min((width - 40) / (x_max - x_min), (height - 60) / (t_high - t_low));
+  auto sx = [&](double x) { return 20 + (x_max - x) * scale; };  // larger values to the left
+  auto sy = [&](double t) { return height - 30 - (t - t_low) * scale; };
   auto polyline = [&](const Trajectory& wall, const char* colour) {
     std::vector<double> ts{t_low, t_high};
     for (const Dyadic& b : wall.critical_temperatures()) {
