@@ -568,25 +568,53 @@ std::optional<Game> atomic_weight_of(Game g, Game far_star, std::unordered_map<G
   std::vector<Game> right;
   Game two = number_game(Dyadic(2));
   bool atomic = true;
-  const GameId id = g.id();
-  // Options that are numbers (a move to a number other than 0 ends the infinitesimal fight)
-  // are not counted, as in the calculus of Winning Ways.
+  // A move to a game that is not infinitesimal (Left threatening a positive number, say) must
+  // be answered at once: the option is bypassed through the opponent's best infinitesimal
+  // reply, whose weight must then not beat G's own (checked below, as for a reversible
+  // option); without such a reply G is not atomic.
+  std::vector<Game> left_replies;
+  std::vector<Game> right_replies;
+  auto weight_of_infinitesimal = [&](Game option) -> std::optional<Game> {
+    if (!is_infinitesimal(option)) {
+      return std::nullopt;
+    }
+    return atomic_weight_of(option, far_star, memo);
+  };
   for (int side = 0; side < 2 && atomic; ++side) {
-    const std::uint32_t count = side == 0 ? store().left_count(id) : store().right_count(id);
-    for (std::uint32_t i = 0; i < count; ++i) {
-      Game option = as_game(side == 0 ? store().left_at(id, i) : store().right_at(id, i));
-      if (is_number(option) && !(option == Game())) {
-        continue;
+    const bool is_left = side == 0;
+    for (Game option : is_left ? left_options(g) : right_options(g)) {
+      std::vector<Game> effective{option};
+      if (!is_infinitesimal(option)) {
+        // The opponent's reply with the best weight for the opponent.
+        std::optional<Game> best_reply;
+        std::optional<Game> best_weight;
+        for (Game reply : is_left ? right_options(option) : left_options(option)) {
+          auto w = weight_of_infinitesimal(reply);
+          if (!w) {
+            continue;
+          }
+          if (!best_weight || (is_left ? leq(*w, *best_weight) : leq(*best_weight, *w))) {
+            best_reply = reply;
+            best_weight = w;
+          }
+        }
+        if (!best_reply) {
+          atomic = false;
+          break;
+        }
+        (is_left ? left_replies : right_replies).push_back(*best_weight);
+        effective = is_left ? left_options(*best_reply) : right_options(*best_reply);
       }
-      auto w = atomic_weight_of(option, far_star, memo);
-      if (!w) {
-        atomic = false;
+      for (Game e : effective) {
+        auto w = weight_of_infinitesimal(e);
+        if (!w) {
+          atomic = false;
+          break;
+        }
+        (is_left ? left : right).push_back(is_left ? *w - two : *w + two);
+      }
+      if (!atomic) {
         break;
-      }
-      if (side == 0) {
-        left.push_back(*w - two);
-      } else {
-        right.push_back(*w + two);
       }
     }
   }
@@ -634,6 +662,22 @@ std::optional<Game> atomic_weight_of(Game g, Game far_star, std::unordered_map<G
       }
       if (atomic) {
         result = number_game(Dyadic(n));
+      }
+    }
+  }
+  if (result) {
+    for (Game w : left_replies) {
+      if (!leq(w, *result)) {
+        result.reset();
+        break;
+      }
+    }
+  }
+  if (result) {
+    for (Game w : right_replies) {
+      if (!leq(*result, w)) {
+        result.reset();
+        break;
       }
     }
   }

@@ -72,6 +72,8 @@ TEST(GameGolden, AtomicWeights) {
   EXPECT_EQ(to_string(*atomic_weight(parse_game("{^^^|vv}"))), "{1|0}");
   EXPECT_EQ(to_string(*atomic_weight(parse_game("{1|^^||^}"))), "2");
   EXPECT_EQ(to_string(*atomic_weight(parse_game("^*6"))), "1");
+  EXPECT_FALSE(atomic_weight(parse_game("{1|^^^||^}")).has_value());
+  EXPECT_FALSE(atomic_weight(parse_game("{3||2*|1*}")).has_value());
   EXPECT_EQ(to_string(*atomic_weight(parse_game("^"))), "1");
   EXPECT_EQ(to_string(*atomic_weight(parse_game("*"))), "0");
   EXPECT_EQ(to_string(*atomic_weight(parse_game("^^"))), "2");

@@ -187,3 +187,61 @@ TEST(GameRandom, ThermographAgreesWithStopsAndCooling) {
 
 }  // namespace
 }  // namespace cgt
+
+namespace cgt {
+namespace {
+
+// Random dicotic (all-small) games: every position has moves for both players or for neither.
+RawPool random_dicotic(std::mt19937_64& rng, int games) {
+  RawPool pool;
+  pool.left.push_back({});
+  pool.right.push_back({});
+  for (int i = 1; i < games; ++i) {
+    std::uniform_int_distribution<int> count(1, 2);
+    std::uniform_int_distribution<int> pick(0, i - 1);
+    std::vector<int> l(static_cast<std::size_t>(count(rng)));
+    std::vector<int> r(static_cast<std::size_t>(count(rng)));
+    for (int& o : l) o = pick(rng);
+    for (int& o : r) o = pick(rng);
+    pool.left.push_back(l);
+    pool.right.push_back(r);
+  }
+  return pool;
+}
+
+TEST(GameRandom, AtomicWeightsAreAdditiveAndObeyTheTwoAheadRule) {
+  std::mt19937_64 rng(1618);
+  int additive = 0;
+  int two_ahead = 0;
+  for (int p = 0; p < 30; ++p) {
+    RawPool pool = random_dicotic(rng, 16);
+    std::vector<Game> engine = pool.to_engine();
+    DifferenceSearch versus_zero(pool, testing::zero_pool());
+    for (int i = 0; i < 16; ++i) {
+      ASSERT_TRUE(is_all_small(engine[i])) << to_string(engine[i]);
+      auto w = atomic_weight(engine[i]);
+      ASSERT_TRUE(w.has_value()) << "all-small games are atomic: " << to_string(engine[i]);
+      // Two-ahead rule: weight ≥ 2 means Left wins whoever starts; ≤ -2, Right does.
+      if (geq(*w, number_game(2))) {
+        ++two_ahead;
+        ASSERT_FALSE(versus_zero.right_first_wins(i, 0)) << pool.text(i) << " weight " << to_string(*w);
+      }
+      if (leq(*w, number_game(-2))) {
+        ++two_ahead;
+        ASSERT_FALSE(versus_zero.left_first_wins(i, 0)) << pool.text(i) << " weight " << to_string(*w);
+      }
+      for (int j = 0; j < 16; j += 3) {
+        auto v = atomic_weight(engine[j]);
+        auto sum = atomic_weight(engine[i] + engine[j]);
+        ASSERT_TRUE(sum.has_value());
+        ASSERT_EQ(*sum, *w + *v) << to_string(engine[i]) << " + " << to_string(engine[j]);
+        ++additive;
+      }
+    }
+  }
+  EXPECT_GT(additive, 2000);
+  EXPECT_GT(two_ahead, 20);
+}
+
+}  // namespace
+}  // namespace cgt
