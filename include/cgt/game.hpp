@@ -93,6 +93,12 @@ std::uint64_t game_store_generation();
 // The most distinct games the store may hold before operations throw LimitError.
 void set_game_store_limit(std::size_t max_games);
 std::size_t game_store_limit();
+// A budget of work (comparisons and constructions not found in the caches) for what follows,
+// so that a hopeless computation (8×8 Domineering, say) ends with LimitError instead of
+// running for hours. 0 (the default) means no budget; setting it restarts the count.
+void set_game_work_limit(std::uint64_t steps);
+// Charges work done outside the store (a ruleset expanding positions) to the same budget.
+void charge_game_work(std::uint64_t steps);
 
 }  // namespace cgt
 

@@ -13,6 +13,9 @@ namespace cgt::cli {
 
 namespace {
 
+// Some seconds of work at most; beyond, a clear LimitError instead of hours of search.
+constexpr std::uint64_t kCliWorkLimit = 200'000'000;
+
 nlohmann::json game_report(Game g) {
   std::optional<Game> weight = atomic_weight(g);
   return {
@@ -61,6 +64,7 @@ void add_game_command(CLI::App& app) {
   command->add_flag("--json", options->json, "print one JSON object");
   command->add_option("--thermograph", options->svg, "also draw the thermograph into this SVG file");
   command->callback([options] {
+    set_game_work_limit(kCliWorkLimit);
     Game g = evaluate_game_expression(read_position(options->expression));
     std::string text;
     nlohmann::json json;
@@ -94,6 +98,7 @@ void add_game_command(CLI::App& app) {
   compare_command->add_option("H", compare_options->right, "a game expression")->required();
   compare_command->add_flag("--json", compare_options->json, "print one JSON object");
   compare_command->callback([compare_options] {
+    set_game_work_limit(kCliWorkLimit);
     Game g = evaluate_game_expression(read_position(compare_options->left));
     Game h = evaluate_game_expression(read_position(compare_options->right));
     std::string relation = relation_text(compare(g, h));

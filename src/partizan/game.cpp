@@ -114,5 +114,10 @@ void clear_game_store() { store().clear(); }
 std::uint64_t game_store_generation() { return store().generation(); }
 void set_game_store_limit(std::size_t max_games) { store().limit = max_games; }
 std::size_t game_store_limit() { return store().limit; }
+void charge_game_work(std::uint64_t steps) { store().count_work(steps); }
+void set_game_work_limit(std::uint64_t steps) {
+  store().work_limit = steps;
+  store().reset_work();
+}
 
 }  // namespace cgt

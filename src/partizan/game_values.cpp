@@ -28,11 +28,29 @@ std::vector<GameId> rights(GameId g) { return store().right_list(g); }
 
 }  // namespace
 
+// Birthday of n·↑ + *m: the canonical forms {0 | (n-1)↑*(m⊕1)} form a chain down to
+// n = 1 (where ↑* = {0,*|0} has birthday 2 and ↑*k = {0 | *(k⊕1)} has 1 + (k⊕1)).
+Integer infinitesimal_nus_birthday(Integer n, const Integer& m) {
+  if (n.sign() < 0) {
+    n = -n;
+  }
+  if (n.is_zero()) {
+    return m;
+  }
+  Integer last = n.is_odd() ? m : (m ^ Integer(1));  // the nimber when the chain reaches 1·↑
+  if (last == Integer(1)) {
+    return n + Integer(1);
+  }
+  return n + (last ^ Integer(1));
+}
+
 Integer birthday(Game g) {
   static SideMemo<Integer> memo;
   GameId id = g.id();
-  if (store().is_number(id)) {
-    return number_birthday(store().nus(id).number);
+  if (store().is_nus(id)) {
+    // x + G for infinitesimal G: every leaf 0 of G's tree becomes x.
+    const NusParts& parts = store().nus(id);
+    return number_birthday(parts.number) + infinitesimal_nus_birthday(parts.ups, parts.nimber);
   }
   if (auto it = memo.map().find(id); it != memo.map().end()) {
     return it->second;
@@ -112,6 +130,22 @@ Thermograph compute_thermograph(GameId id) {
     result.right_wall = Trajectory::constant(x);
     result.mast = x;
     result.temperature = x.is_integer() ? Dyadic(-1) : -Dyadic(Integer(1), x.exponent());
+    return result;
+  }
+  if (store().is_nus(id)) {
+    // x + n·↑ + *m: walls meet at x at temperature 0; below 0 the left wall is x - t unless
+    // n ≤ -1 (and not ↓*), the right wall x + t unless n ≥ 1 (and not ↑*).
+    const NusParts& parts = store().nus(id);
+    const Dyadic& x = parts.number;
+    const bool star_like = parts.ups.is_zero() ||
+                           (parts.nimber == Integer(1) && (parts.ups == Integer(1) || parts.ups == Integer(-1)));
+    Trajectory flat = Trajectory::constant(x).capped_at(Dyadic(0));
+    Trajectory left_wall = Trajectory(WallLine{x, -1}).capped_at(Dyadic(0));
+    Trajectory right_wall = Trajectory(WallLine{x, 1}).capped_at(Dyadic(0));
+    result.left_wall = star_like || parts.ups.sign() > 0 ? left_wall : flat;
+    result.right_wall = star_like || parts.ups.sign() < 0 ? right_wall : flat;
+    result.mast = x;
+    result.temperature = Dyadic(0);
     return result;
   }
   std::vector<GameId> left_ids = lefts(id);
@@ -392,26 +426,49 @@ bool is_all_small(Game g) {
   return result;
 }
 
+namespace {
+// ^<n> and ^[n] are built as nested games of depth n; deeper ones would exhaust the stack of
+// the recursive algorithms that walk them.
+constexpr std::int64_t kMaxUpIndex = 4096;
+
+void check_up_index(const Integer& n, const char* notation) {
+  if (n.sign() <= 0) {
+    throw DomainError(std::string(notation) + " needs n >= 1, not " + n.to_string());
+  }
+  if (!n.fits_int64() || n.to_int64() > kMaxUpIndex) {
+    throw LimitError("game too large: " + std::string(notation) + " with n = " + n.to_string() +
+                     " (at most " + std::to_string(kMaxUpIndex) + ")");
+  }
+}
+}  // namespace
+
 Game up_power(const Integer& n) {
-  if (n.sign() <= 0 || n.bit_length() > 20) {
-    throw DomainError("^<n> needs 1 <= n <= 2^20, not " + n.to_string());
+  check_up_index(n, "^<n>");
+  // ↑^1 = ↑ and ↑^n = {0 | ↓^[n-1] *}, where ↓^[k] = -(↑ + ↑² + … + ↑^k).
+  if (n == Integer(1)) {
+    return nus_game(Dyadic(0), Integer(1), Integer(0));
   }
-  Game star = nimber_game(Integer(1));
-  Game result = nus_game(Dyadic(0), Integer(1), Integer(0));
-  for (std::int64_t k = 2; k <= n.to_int64(); ++k) {
-    result = game_from_options({Game()}, {-result + star});
-  }
-  return result;
+  return game_from_options({Game()}, {-up_sum(n - Integer(1)) + nimber_game(Integer(1))});
 }
 
 Game up_sum(const Integer& n) {
-  if (n.sign() <= 0 || n.bit_length() > 20) {
-    throw DomainError("^[n] needs 1 <= n <= 2^20, not " + n.to_string());
-  }
+  check_up_index(n, "^[n]");
+  static SideMemo<GameId> memo;  // keyed by n: ^[n] for every n up to the largest asked
   Game star = nimber_game(Integer(1));
+  auto& known = memo.map();
+  std::int64_t target = n.to_int64();
+  std::int64_t k = 1;
   Game result = nus_game(Dyadic(0), Integer(1), Integer(0));
-  for (std::int64_t k = 2; k <= n.to_int64(); ++k) {
-    result = game_from_options({result}, {star});
+  for (std::int64_t j = target; j > 1; --j) {
+    if (auto it = known.find(static_cast<GameId>(j)); it != known.end()) {
+      k = j;
+      result = as_game(it->second);
+      break;
+    }
+  }
+  for (; k < target; ++k) {
+    result = game_from_options({result}, {star});  // ↑^[k+1] = {↑^[k] | *}
+    known.emplace(static_cast<GameId>(k + 1), result.id());
   }
   return result;
 }

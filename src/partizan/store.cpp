@@ -12,7 +12,7 @@ namespace {
 
 // A nimber or up-multiple whose options would be materialised must stay below this many
 // options, so that *10^9 on a general path ends with a LimitError instead of exhausting memory.
-constexpr std::int64_t kMaxNusOptions = 1 << 16;
+constexpr std::int64_t kMaxNusOptions = 512;
 
 std::uint64_t pair_key(GameId a, GameId b) { return (std::uint64_t{a} << 32) | b; }
 
@@ -122,6 +122,11 @@ bool Store::small_leq(const SmallNus& a, const SmallNus& b) {
   return ups > 0 && !(ups == 1 && nimber == 1);
 }
 
+void Store::throw_work_limit() const {
+  throw LimitError("game too large: gave up after " + std::to_string(work_limit) +
+                   " comparisons and constructions (the work limit)");
+}
+
 GameId Store::make_nus(const Dyadic& number, const Integer& ups, const Integer& nimber) {
   if (auto small = to_small(number, ups, nimber)) {
     return make_small(*small);
@@ -203,6 +208,10 @@ void Store::ensure_options(GameId g) {
     }
     right = left;
   } else {
+    // The options of n·↑ lead to (n-1)·↑ and so on: a general operation on it recurses n deep.
+    if (!parts.ups.fits_int64() || parts.ups.to_int64() > kMaxNusOptions || parts.ups.to_int64() < -kMaxNusOptions) {
+      throw LimitError("game too large: " + parts.ups.to_string() + " ups take part in a general operation");
+    }
     const int sign = parts.ups.sign();
     const bool star = parts.nimber == Integer(1);
     GameId base = make_number(x);
@@ -283,6 +292,7 @@ bool Store::leq(GameId a, GameId b) {
 }
 
 bool Store::compute_leq(GameId a, GameId b) {
+  count_work();
   // a ≤ b iff no a^L ≥ b and no b^R ≤ a. Against a number x only the other game's options
   // matter (number avoidance): x ≤ H iff no H^R ≤ x, when H is not a number.
   if (is_number(a)) {
@@ -499,6 +509,7 @@ std::optional<GameId> Store::recognize_nus(const std::vector<GameId>& left, cons
 }
 
 GameId Store::construct(std::vector<GameId> left, std::vector<GameId> right) {
+  count_work();
   keep_extremes(left, true);
   keep_extremes(right, false);
   if (auto number = number_form(left, right)) {

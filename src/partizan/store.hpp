@@ -94,6 +94,16 @@ class Store {
   [[nodiscard]] GameId zero() const noexcept { return 0; }
 
   std::size_t limit = 5'000'000;
+  // Work budget: comparisons and constructions computed (cache misses) before LimitError; 0
+  // means none. Counted from the last reset_work().
+  std::uint64_t work_limit = 0;
+  void reset_work() noexcept { work_ = 0; }
+  void count_work(std::uint64_t steps = 1) {
+    work_ += steps;
+    if (work_limit != 0 && work_ > work_limit) {
+      throw_work_limit();
+    }
+  }
 
  private:
   Store();
@@ -112,6 +122,8 @@ class Store {
   };
 
   void check_limit() const;
+  [[noreturn]] void throw_work_limit() const;
+  std::uint64_t work_ = 0;
   GameId intern_general(const std::vector<GameId>& left, const std::vector<GameId>& right);
   void set_options(GameId g, const std::vector<GameId>& left, const std::vector<GameId>& right);
   std::optional<GameId> recognize_nus(const std::vector<GameId>& left, const std::vector<GameId>& right);

@@ -11,7 +11,7 @@ namespace cgt {
 
 namespace {
 
-constexpr std::uint64_t kMaxPile = 4096;
+constexpr std::uint64_t kMaxPile = 512;
 constexpr std::size_t kMaxPiles = 64;
 
 using Row = std::vector<std::uint64_t>;

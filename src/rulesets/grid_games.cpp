@@ -138,6 +138,8 @@ class GridSolver {
     for (int side = 0; side < 2; ++side) {
       std::vector<Grid> after;
       moves(region, side == 0, after);
+      // Expanding boards costs far more than a store operation: charge it to the budget.
+      charge_game_work(16 * (after.size() + 1));
       for (const Grid& next : after) {
         options[side].push_back(value(next));
       }

@@ -6,7 +6,7 @@
 namespace cgt {
 
 namespace {
-constexpr std::uint64_t kMaxPartialPile = 4096;
+constexpr std::uint64_t kMaxPartialPile = 1024;
 }  // namespace
 
 Game blue_pile_game(std::uint64_t n) {

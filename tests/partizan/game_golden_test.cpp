@@ -30,6 +30,11 @@ TEST(GameGolden, Printing) {
       {"3+-1", "{4|2}"},
       {"{3||2+*|1+*}", "{3||2*|1*}"},
       {"3/4v[3]*", "3/4v[3]*"},
+      {"^<3>", "^<3>"},
+      {"^<5>*", "^<5>*"},
+      {"^[2]-^", "^<2>"},
+      {"^[7]-^[6]", "^<7>"},
+      {"1v<3>", "1v<3>"},
       {"2Tiny(2)", "2Tiny(2)"},
       {"1/2^*", "1/2^*"},
       {"-3/8", "-3/8"},
@@ -140,6 +145,12 @@ TEST(GameGolden, Errors) {
     EXPECT_EQ(e.column(), 9u);
   }
   EXPECT_THROW(evaluate_game_expression("*100000000 + {0|1||-1}"), LimitError);
+  EXPECT_THROW(evaluate_game_expression("^1000000000000 + {1|0}"), LimitError);
+  EXPECT_THROW(evaluate_game_expression("^[100000]"), LimitError);
+  // Huge nus values are still handled by the closed forms.
+  Game huge = evaluate_game_expression("2^1000000000000*3");
+  EXPECT_EQ(birthday(huge), Integer::parse("1000000000005").value());
+  EXPECT_EQ(thermograph(huge).to_string(), "Thermograph(2,[0],[0,-1],2,[],[0])");
 }
 
 }  // namespace

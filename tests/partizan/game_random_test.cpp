@@ -106,6 +106,37 @@ TEST(GameRandom, NusValuesMatchTheirOptions) {
   }
 }
 
+TEST(GameRandom, NusClosedFormsMatchTheirOptions) {
+  // Birthday and thermograph of x + n·↑ + *m are closed forms; check them against the
+  // recursive definitions over the generated options.
+  for (int x2 = -3; x2 <= 3; ++x2) {
+    for (int n = -5; n <= 5; ++n) {
+      for (int m = 0; m <= 5; ++m) {
+        Game g = nus_game(Dyadic(Integer(x2), 1), Integer(n), Integer(m));
+        if (is_number(g)) {
+          continue;
+        }
+        Integer expected(0);
+        for (Game o : left_options(g)) expected = std::max(expected, birthday(o) + Integer(1));
+        for (Game o : right_options(g)) expected = std::max(expected, birthday(o) + Integer(1));
+        ASSERT_EQ(birthday(g), expected) << to_string(g);
+        std::optional<Trajectory> left;
+        for (Game o : left_options(g)) {
+          Trajectory w = thermograph(o).right_wall.tilted(-1);
+          left = left ? Trajectory::max(*left, w) : w;
+        }
+        std::optional<Trajectory> right;
+        for (Game o : right_options(g)) {
+          Trajectory w = thermograph(o).left_wall.tilted(1);
+          right = right ? Trajectory::min(*right, w) : w;
+        }
+        ASSERT_EQ(thermograph(g).left_wall, left->capped_at(Dyadic(0))) << to_string(g);
+        ASSERT_EQ(thermograph(g).right_wall, right->capped_at(Dyadic(0))) << to_string(g);
+      }
+    }
+  }
+}
+
 TEST(GameRandom, AlgebraLaws) {
   std::mt19937_64 rng(99);
   int checked = 0;
