@@ -67,10 +67,18 @@ Game operator-(Game a, Game b);
 Game& operator+=(Game& a, Game b);
 
 bool leq(Game a, Game b);  // a ≤ b
-inline bool geq(Game a, Game b) { return leq(b, a); }
-inline bool less(Game a, Game b) { return leq(a, b) && !(a == b); }
-inline bool greater(Game a, Game b) { return less(b, a); }
-inline bool confused(Game a, Game b) { return !leq(a, b) && !leq(b, a); }
+inline bool geq(Game a, Game b) {
+  return leq(b, a);
+}
+inline bool less(Game a, Game b) {
+  return leq(a, b) && !(a == b);
+}
+inline bool greater(Game a, Game b) {
+  return less(b, a);
+}
+inline bool confused(Game a, Game b) {
+  return !leq(a, b) && !leq(b, a);
+}
 
 enum class Relation { kLess, kEqual, kGreater, kConfused };
 Relation compare(Game a, Game b);

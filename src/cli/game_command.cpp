@@ -59,8 +59,7 @@ void add_game_command(CLI::App& app) {
     bool json = false;
   };
   auto options = std::make_shared<Options>();
-  command->add_option("EXPR", options->expression, "e.g. \"{3||2+*|1+*}\", \"+-1+-2\", \"endnim(3,5,2)\"")
-      ->required();
+  command->add_option("EXPR", options->expression, "e.g. \"{3||2+*|1+*}\", \"+-1+-2\", \"endnim(3,5,2)\"")->required();
   command->add_flag("--json", options->json, "print one JSON object");
   command->add_option("--thermograph", options->svg, "also draw the thermograph into this SVG file");
   command->callback([options] {
@@ -112,9 +111,10 @@ void add_game_command(CLI::App& app) {
 
 std::string demo_games() {
   const char* examples[] = {
-      "{3||2+*|1+*}",       "+-1+-2+-3+-4",          "{0|^*5}",         "^^^^^^+vvv*+^19*3+v14",
-      "cool({3||2*|1*}, 1/4)", "heat({3||2*|1*}, 1)", "norton(1/2, ^)",  "overheat(7/16, 0, 0)",
-      "*5 : *6",            "endnim(3,5,2)",         "clobber(\"xox|ox.\")", "domineering(\"....|....|....|....\")",
+      "{3||2+*|1+*}",          "+-1+-2+-3+-4",          "{0|^*5}",
+      "^^^^^^+vvv*+^19*3+v14", "cool({3||2*|1*}, 1/4)", "heat({3||2*|1*}, 1)",
+      "norton(1/2, ^)",        "overheat(7/16, 0, 0)",  "*5 : *6",
+      "endnim(3,5,2)",         "clobber(\"xox|ox.\")",  "domineering(\"....|....|....|....\")",
   };
   std::string out;
   for (const char* example : examples) {

@@ -30,15 +30,21 @@ std::vector<GameId> as_ids(const std::vector<Game>& games) {
 }
 }  // namespace
 
-Game zero_game() { return Game(); }
-Game number_game(const Dyadic& value) { return as_game(store().make_number(value)); }
+Game zero_game() {
+  return Game();
+}
+Game number_game(const Dyadic& value) {
+  return as_game(store().make_number(value));
+}
 Game nus_game(const Dyadic& number, const Integer& ups, const Integer& nimber) {
   if (nimber.sign() < 0) {
     throw DomainError("a nimber *m needs m >= 0, not " + nimber.to_string());
   }
   return as_game(store().make_nus(number, ups, nimber));
 }
-Game nimber_game(const Integer& m) { return nus_game(Dyadic(0), Integer(0), m); }
+Game nimber_game(const Integer& m) {
+  return nus_game(Dyadic(0), Integer(0), m);
+}
 Game game_from_options(std::vector<Game> left, std::vector<Game> right) {
   return as_game(store().construct(as_ids(left), as_ids(right)));
 }
@@ -49,21 +55,37 @@ std::optional<NusParts> nus_parts(Game g) {
   }
   return store().nus(g.id());
 }
-bool is_number(Game g) { return store().is_number(g.id()); }
+bool is_number(Game g) {
+  return store().is_number(g.id());
+}
 std::optional<Dyadic> number_value(Game g) {
   if (!is_number(g)) {
     return std::nullopt;
   }
   return store().nus(g.id()).number;
 }
-std::vector<Game> left_options(Game g) { return as_games(store().left_list(g.id())); }
-std::vector<Game> right_options(Game g) { return as_games(store().right_list(g.id())); }
+std::vector<Game> left_options(Game g) {
+  return as_games(store().left_list(g.id()));
+}
+std::vector<Game> right_options(Game g) {
+  return as_games(store().right_list(g.id()));
+}
 
-Game operator+(Game a, Game b) { return as_game(store().add(a.id(), b.id())); }
-Game operator-(Game a) { return as_game(store().negate(a.id())); }
-Game operator-(Game a, Game b) { return a + (-b); }
-Game& operator+=(Game& a, Game b) { return a = a + b; }
-bool leq(Game a, Game b) { return store().leq(a.id(), b.id()); }
+Game operator+(Game a, Game b) {
+  return as_game(store().add(a.id(), b.id()));
+}
+Game operator-(Game a) {
+  return as_game(store().negate(a.id()));
+}
+Game operator-(Game a, Game b) {
+  return a + (-b);
+}
+Game& operator+=(Game& a, Game b) {
+  return a = a + b;
+}
+bool leq(Game a, Game b) {
+  return store().leq(a.id(), b.id());
+}
 
 Relation compare(Game a, Game b) {
   if (a == b) {
@@ -79,10 +101,14 @@ Relation compare(Game a, Game b) {
 
 std::string relation_text(Relation r) {
   switch (r) {
-    case Relation::kLess: return "<";
-    case Relation::kEqual: return "=";
-    case Relation::kGreater: return ">";
-    case Relation::kConfused: return "||";
+    case Relation::kLess:
+      return "<";
+    case Relation::kEqual:
+      return "=";
+    case Relation::kGreater:
+      return ">";
+    case Relation::kConfused:
+      return "||";
   }
   return "?";
 }
@@ -101,20 +127,36 @@ Outcome outcome(Game g) {
 
 std::string outcome_text(Outcome o) {
   switch (o) {
-    case Outcome::kL: return "L";
-    case Outcome::kR: return "R";
-    case Outcome::kN: return "N";
-    case Outcome::kP: return "P";
+    case Outcome::kL:
+      return "L";
+    case Outcome::kR:
+      return "R";
+    case Outcome::kN:
+      return "N";
+    case Outcome::kP:
+      return "P";
   }
   return "?";
 }
 
-std::size_t game_store_size() { return store().size(); }
-void clear_game_store() { store().clear(); }
-std::uint64_t game_store_generation() { return store().generation(); }
-void set_game_store_limit(std::size_t max_games) { store().limit = max_games; }
-std::size_t game_store_limit() { return store().limit; }
-void charge_game_work(std::uint64_t steps) { store().count_work(steps); }
+std::size_t game_store_size() {
+  return store().size();
+}
+void clear_game_store() {
+  store().clear();
+}
+std::uint64_t game_store_generation() {
+  return store().generation();
+}
+void set_game_store_limit(std::size_t max_games) {
+  store().limit = max_games;
+}
+std::size_t game_store_limit() {
+  return store().limit;
+}
+void charge_game_work(std::uint64_t steps) {
+  store().count_work(steps);
+}
 void set_game_work_limit(std::uint64_t steps) {
   store().work_limit = steps;
   store().reset_work();

@@ -230,6 +230,8 @@ class Printer {
 
 }  // namespace
 
-std::string to_string(Game g) { return Printer().top_level(g); }
+std::string to_string(Game g) {
+  return Printer().top_level(g);
+}
 
 }  // namespace cgt

@@ -23,8 +23,12 @@ Integer number_birthday(const Dyadic& x) {
   return whole + Integer(1) + Integer::from_unsigned(x.exponent());
 }
 
-std::vector<GameId> lefts(GameId g) { return store().left_list(g); }
-std::vector<GameId> rights(GameId g) { return store().right_list(g); }
+std::vector<GameId> lefts(GameId g) {
+  return store().left_list(g);
+}
+std::vector<GameId> rights(GameId g) {
+  return store().right_list(g);
+}
 
 }  // namespace
 
@@ -100,7 +104,9 @@ Dyadic right_stop(Game g) {
   return best;
 }
 
-ConfusionInterval confusion_interval(Game g) { return {right_stop(g), left_stop(g)}; }
+ConfusionInterval confusion_interval(Game g) {
+  return {right_stop(g), left_stop(g)};
+}
 
 namespace {
 
@@ -137,8 +143,8 @@ Thermograph compute_thermograph(GameId id) {
     // n ≤ -1 (and not ↓*), the right wall x + t unless n ≥ 1 (and not ↑*).
     const NusParts& parts = store().nus(id);
     const Dyadic& x = parts.number;
-    const bool star_like = parts.ups.is_zero() ||
-                           (parts.nimber == Integer(1) && (parts.ups == Integer(1) || parts.ups == Integer(-1)));
+    const bool star_like =
+        parts.ups.is_zero() || (parts.nimber == Integer(1) && (parts.ups == Integer(1) || parts.ups == Integer(-1)));
     Trajectory flat = Trajectory::constant(x).capped_at(Dyadic(0));
     Trajectory left_wall = Trajectory(WallLine{x, -1}).capped_at(Dyadic(0));
     Trajectory right_wall = Trajectory(WallLine{x, 1}).capped_at(Dyadic(0));
@@ -217,7 +223,6 @@ Dyadic require_number(Game t, const char* what) {
   }
   return *value;
 }
-
 
 }  // namespace
 
@@ -405,7 +410,9 @@ bool is_nimber(Game g) {
   return parts && parts->number.is_zero() && parts->ups.is_zero();
 }
 
-bool is_infinitesimal(Game g) { return left_stop(g).is_zero() && right_stop(g).is_zero(); }
+bool is_infinitesimal(Game g) {
+  return left_stop(g).is_zero() && right_stop(g).is_zero();
+}
 
 bool is_all_small(Game g) {
   static SideMemo<bool> memo;
@@ -436,8 +443,8 @@ void check_up_index(const Integer& n, const char* notation) {
     throw DomainError(std::string(notation) + " needs n >= 1, not " + n.to_string());
   }
   if (!n.fits_int64() || n.to_int64() > kMaxUpIndex) {
-    throw LimitError("game too large: " + std::string(notation) + " with n = " + n.to_string() +
-                     " (at most " + std::to_string(kMaxUpIndex) + ")");
+    throw LimitError("game too large: " + std::string(notation) + " with n = " + n.to_string() + " (at most " +
+                     std::to_string(kMaxUpIndex) + ")");
   }
 }
 }  // namespace
@@ -473,15 +480,23 @@ Game up_sum(const Integer& n) {
   return result;
 }
 
-Game tiny(Game x) { return game_from_options({Game()}, {game_from_options({Game()}, {-x})}); }
-Game miny(Game x) { return -tiny(x); }
-Game switch_game(Game x) { return game_from_options({x}, {-x}); }
+Game tiny(Game x) {
+  return game_from_options({Game()}, {game_from_options({Game()}, {-x})});
+}
+Game miny(Game x) {
+  return -tiny(x);
+}
+Game switch_game(Game x) {
+  return game_from_options({x}, {-x});
+}
 
 // --- Reduced canonical form -------------------------------------------------------------------
 
 namespace {
 // a ≥ b modulo infinitesimals: the right stop of a - b is ≥ 0.
-bool inf_geq(Game a, Game b) { return right_stop(a - b).sign() >= 0; }
+bool inf_geq(Game a, Game b) {
+  return right_stop(a - b).sign() >= 0;
+}
 }  // namespace
 
 Game reduced_canonical(Game g) {

@@ -14,7 +14,9 @@ namespace {
 // options, so that *10^9 on a general path ends with a LimitError instead of exhausting memory.
 constexpr std::int64_t kMaxNusOptions = 512;
 
-std::uint64_t pair_key(GameId a, GameId b) { return (std::uint64_t{a} << 32) | b; }
+std::uint64_t pair_key(GameId a, GameId b) {
+  return (std::uint64_t{a} << 32) | b;
+}
 
 void sort_unique(std::vector<GameId>& v) {
   std::sort(v.begin(), v.end());
@@ -28,7 +30,9 @@ Store& Store::instance() {
   return store;
 }
 
-Store::Store() { clear(); }
+Store::Store() {
+  clear();
+}
 
 void Store::clear() {
   ++generation_;
@@ -47,8 +51,8 @@ void Store::clear() {
 
 void Store::check_limit() const {
   if (nodes_.size() >= limit) {
-    throw LimitError("game too large: the store of canonical games reached its limit of " +
-                     std::to_string(limit) + " distinct games");
+    throw LimitError("game too large: the store of canonical games reached its limit of " + std::to_string(limit) +
+                     " distinct games");
   }
 }
 
@@ -62,7 +66,8 @@ std::optional<SmallNus> Store::to_small(const Dyadic& number, const Integer& ups
   std::int64_t n = number.numerator().to_int64();
   std::int64_t u = ups.to_int64();
   std::int64_t m = nimber.to_int64();
-  if (n <= -kNumeratorBound || n >= kNumeratorBound || u <= -kUpsBound || u >= kUpsBound || m < 0 || m >= kNimberBound) {
+  if (n <= -kNumeratorBound || n >= kNumeratorBound || u <= -kUpsBound || u >= kUpsBound || m < 0 ||
+      m >= kNimberBound) {
     return std::nullopt;
   }
   return SmallNus{n, static_cast<std::uint32_t>(number.exponent()), u, m};
@@ -80,14 +85,16 @@ GameId Store::make_small(const SmallNus& value) {
   node.small = true;
   node.small_value = value;
   nodes_.push_back(node);
-  nus_values_.push_back(NusParts{Dyadic(Integer(value.numerator), value.exponent), Integer(value.ups), Integer(value.nimber)});
+  nus_values_.push_back(
+      NusParts{Dyadic(Integer(value.numerator), value.exponent), Integer(value.ups), Integer(value.nimber)});
   small_index_.emplace(value, id);
   return id;
 }
 
 GameId Store::add_small(const SmallNus& a, const SmallNus& b) {
   std::uint32_t k = std::max(a.exponent, b.exponent);
-  std::int64_t n = a.numerator * (std::int64_t{1} << (k - a.exponent)) + b.numerator * (std::int64_t{1} << (k - b.exponent));
+  std::int64_t n =
+      a.numerator * (std::int64_t{1} << (k - a.exponent)) + b.numerator * (std::int64_t{1} << (k - b.exponent));
   while (k > 0 && (n & 1) == 0) {
     n >>= 1;
     --k;

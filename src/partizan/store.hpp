@@ -199,7 +199,11 @@ class Store {
   FlatMap leq_cache_;
 };
 
-inline Store& store() { return Store::instance(); }
-inline Game as_game(GameId id) { return Game::from_id(id); }
+inline Store& store() {
+  return Store::instance();
+}
+inline Game as_game(GameId id) {
+  return Game::from_id(id);
+}
 
 }  // namespace cgt::partizan

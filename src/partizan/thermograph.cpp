@@ -11,15 +11,21 @@ namespace cgt {
 namespace {
 Dyadic times(int slope, const Dyadic& t) {
   switch (slope) {
-    case 0: return Dyadic(0);
-    case 1: return t;
-    case -1: return -t;
-    default: return Dyadic(slope) * t;
+    case 0:
+      return Dyadic(0);
+    case 1:
+      return t;
+    case -1:
+      return -t;
+    default:
+      return Dyadic(slope) * t;
   }
 }
 }  // namespace
 
-Dyadic WallLine::at(const Dyadic& t) const { return intercept + times(slope, t); }
+Dyadic WallLine::at(const Dyadic& t) const {
+  return intercept + times(slope, t);
+}
 
 Dyadic Trajectory::at(const Dyadic& t) const {
   std::size_t j = 0;
@@ -107,8 +113,12 @@ Trajectory Trajectory::combine(const Trajectory& a, const Trajectory& b, bool ta
   return result;
 }
 
-Trajectory Trajectory::max(const Trajectory& a, const Trajectory& b) { return combine(a, b, true); }
-Trajectory Trajectory::min(const Trajectory& a, const Trajectory& b) { return combine(a, b, false); }
+Trajectory Trajectory::max(const Trajectory& a, const Trajectory& b) {
+  return combine(a, b, true);
+}
+Trajectory Trajectory::min(const Trajectory& a, const Trajectory& b) {
+  return combine(a, b, false);
+}
 
 Trajectory Trajectory::capped_at(const Dyadic& t) const {
   Trajectory result = constant(at(t));

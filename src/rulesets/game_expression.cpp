@@ -54,6 +54,8 @@ const GameFunctionTable& ruleset_functions() {
   return table;
 }
 
-Game evaluate_game_expression(std::string_view text) { return parse_game(text, ruleset_functions()); }
+Game evaluate_game_expression(std::string_view text) {
+  return parse_game(text, ruleset_functions());
+}
 
 }  // namespace cgt

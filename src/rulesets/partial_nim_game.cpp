@@ -32,6 +32,8 @@ Game blue_pile_game(std::uint64_t n) {
   return values[n];
 }
 
-Game red_pile_game(std::uint64_t n) { return -blue_pile_game(n); }
+Game red_pile_game(std::uint64_t n) {
+  return -blue_pile_game(n);
+}
 
 }  // namespace cgt

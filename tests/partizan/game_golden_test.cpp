@@ -10,7 +10,9 @@
 namespace cgt {
 namespace {
 
-std::string show(std::string_view expression) { return to_string(evaluate_game_expression(expression)); }
+std::string show(std::string_view expression) {
+  return to_string(evaluate_game_expression(expression));
+}
 
 TEST(GameGolden, Printing) {
   const std::pair<const char*, const char*> cases[] = {
@@ -99,8 +101,7 @@ TEST(GameGolden, Boards) {
 }
 
 TEST(GameGolden, EndNimRows) {
-  EXPECT_EQ(show("endnim(3,5,2)"),
-            "{0,*,*2,*3,*4,*5|{0,*,*2,*3,*4,*5||*5,{*5,v*4|0}|0},{*5,{*5,v*4|0}|0}}");
+  EXPECT_EQ(show("endnim(3,5,2)"), "{0,*,*2,*3,*4,*5|{0,*,*2,*3,*4,*5||*5,{*5,v*4|0}|0},{*5,{*5,v*4|0}|0}}");
   EXPECT_EQ(show("endnim(2,3)"), "{*3,v*2|0}");
   EXPECT_EQ(show("endnim(2,1)"), "^*3");
 }

@@ -44,13 +44,12 @@ TEST(GameRandom, OutcomesAndComparisonsAgreeWithMinimax) {
       int b = pick(rng);
       bool raw_le = search.leq(a, b);
       bool raw_ge = search.leq(b, a);
-      ASSERT_EQ(leq(engine[a], engine[b]), raw_le)
-          << pool.text(a) << " <= " << pool.text(b) << " (" << to_string(engine[a]) << " vs "
-          << to_string(engine[b]) << ")";
+      ASSERT_EQ(leq(engine[a], engine[b]), raw_le) << pool.text(a) << " <= " << pool.text(b) << " ("
+                                                   << to_string(engine[a]) << " vs " << to_string(engine[b]) << ")";
       // Canonical forms are unique: equal values are equal ids and print identically.
       ASSERT_EQ(engine[a] == engine[b], raw_le && raw_ge) << pool.text(a) << " vs " << pool.text(b);
-      Relation expected = raw_le ? (raw_ge ? Relation::kEqual : Relation::kLess)
-                                 : (raw_ge ? Relation::kGreater : Relation::kConfused);
+      Relation expected =
+          raw_le ? (raw_ge ? Relation::kEqual : Relation::kLess) : (raw_ge ? Relation::kGreater : Relation::kConfused);
       ASSERT_EQ(compare(engine[a], engine[b]), expected);
     }
   }
@@ -72,8 +71,10 @@ TEST(GameRandom, CanonicalFormsExpandToEqualTrees) {
     DifferenceSearch raw_minus_canonical(pool, expanded);
     DifferenceSearch canonical_minus_raw(expanded, pool);
     for (int i = 0; i < 30; ++i) {
-      ASSERT_TRUE(raw_minus_canonical.leq(i, at[i])) << pool.text(i) << " vs its canonical form " << to_string(engine[i]);
-      ASSERT_TRUE(canonical_minus_raw.leq(at[i], i)) << pool.text(i) << " vs its canonical form " << to_string(engine[i]);
+      ASSERT_TRUE(raw_minus_canonical.leq(i, at[i]))
+          << pool.text(i) << " vs its canonical form " << to_string(engine[i]);
+      ASSERT_TRUE(canonical_minus_raw.leq(at[i], i))
+          << pool.text(i) << " vs its canonical form " << to_string(engine[i]);
     }
   }
 }

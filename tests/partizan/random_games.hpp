@@ -85,11 +85,17 @@ class DifferenceSearch {
     const auto& mine_a = left ? a_.left[a] : a_.right[a];
     const auto& mine_b = left ? b_.right[b] : b_.left[b];
     for (int o : mine_a) {
-      if (!wins(o, b, !left)) { result = true; break; }
+      if (!wins(o, b, !left)) {
+        result = true;
+        break;
+      }
     }
     if (!result) {
       for (int o : mine_b) {
-        if (!wins(a, o, !left)) { result = true; break; }
+        if (!wins(a, o, !left)) {
+          result = true;
+          break;
+        }
       }
     }
     memo_.emplace(key, result);
