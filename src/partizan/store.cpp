@@ -1,6 +1,7 @@
 #include "partizan/store.hpp"
 
 #include <algorithm>
+#include <climits>
 #include <string>
 
 #include "cgt/error.hpp"
@@ -84,6 +85,8 @@ GameId Store::make_small(const SmallNus& value) {
   node.is_number = value.ups == 0 && value.nimber == 0;
   node.small = true;
   node.small_value = value;
+  node.stops_known = true;
+  node.left_stop = node.right_stop = value.numerator * (std::int64_t{1} << (20 - value.exponent));
   nodes_.push_back(node);
   nus_values_.push_back(
       NusParts{Dyadic(Integer(value.numerator), value.exponent), Integer(value.ups), Integer(value.nimber)});
@@ -178,6 +181,23 @@ GameId Store::intern_general(const std::vector<GameId>& left, const std::vector<
   GameId id = static_cast<GameId>(nodes_.size());
   nodes_.push_back(Node{});
   set_options(id, left, right);
+  // Stops of a non-number: LS = max RS(G^L), RS = min LS(G^R) (both sides are non-empty).
+  bool known = !left.empty() && !right.empty();
+  std::int64_t ls = INT64_MIN;
+  std::int64_t rs = INT64_MAX;
+  for (GameId o : left) {
+    known = known && nodes_[o].stops_known;
+    ls = std::max(ls, nodes_[o].right_stop);
+  }
+  for (GameId o : right) {
+    known = known && nodes_[o].stops_known;
+    rs = std::min(rs, nodes_[o].left_stop);
+  }
+  if (known) {
+    nodes_[id].stops_known = true;
+    nodes_[id].left_stop = ls;
+    nodes_[id].right_stop = rs;
+  }
   general_index_.emplace(key, id);
   return id;
 }
@@ -280,6 +300,13 @@ bool Store::leq(GameId a, GameId b) {
       return small_leq(nodes_[a].small_value, nodes_[b].small_value);
     }
     return nus_leq(nus(a), nus(b));
+  }
+  {
+    const Node& x = nodes_[a];
+    const Node& y = nodes_[b];
+    if (x.stops_known && y.stops_known && (x.left_stop > y.left_stop || x.right_stop > y.right_stop)) {
+      return false;
+    }
   }
   if (a < kDense && b < kDense) {
     if (unsigned known = dense_get(a, b)) {

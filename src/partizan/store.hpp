@@ -118,6 +118,11 @@ class Store {
     bool options_ready = false;
     bool small = false;
     SmallNus small_value;
+    // The stops times 2^20, when that is an exact int64 (a cheap necessary condition for ≤:
+    // a ≤ b implies both stops of a are at most those of b).
+    bool stops_known = false;
+    std::int64_t left_stop = 0;
+    std::int64_t right_stop = 0;
     GameId negative = kNoGame;
   };
 
