@@ -25,5 +25,6 @@ void add_demo_command(CLI::App& app);
 void add_ending_command(CLI::App& app);
 void add_even_nim_command(CLI::App& app);
 void add_lr_subtraction_command(CLI::App& app);
+void add_game_command(CLI::App& app);  // also `cgt compare`
 
 }  // namespace cgt::cli

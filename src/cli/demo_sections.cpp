@@ -8,6 +8,7 @@ std::vector<DemoSection> demo_sections() {
       {"Impartial games: variation sets, ordinal sums with substitution, chains, heap games (cgt impartial, chain, nhe, boxes, octal)", demo_impartial},
       {"LR-ending partisan games (cgt ending, cgt even-nim, cgt lr-subtraction)", demo_ending},
       {"Ordinal Partizan End Nim (cgt endnim)", demo_end_nim},
+      {"Short partizan games in CGSuite notation (cgt game, cgt compare)", demo_games},
   };
 }
 

@@ -20,5 +20,6 @@ std::string demo_ordinals();
 std::string demo_impartial();
 std::string demo_ending();
 std::string demo_end_nim();
+std::string demo_games();
 
 }  // namespace cgt::cli

@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
   cgt::cli::add_ending_command(app);
   cgt::cli::add_even_nim_command(app);
   cgt::cli::add_lr_subtraction_command(app);
+  cgt::cli::add_game_command(app);
 
   try {
     app.parse(argc, argv);
