@@ -11,22 +11,12 @@
 
 #include "cgt/error.hpp"
 #include "cgt/welter.hpp"
+#include "support/welter_reference.hpp"
 
 namespace cgt {
 namespace {
 
-// The definition, pair by pair: [a_1|…|a_n] = ⊕ a_i ⊕ ⊕_{i<j} (a_i⊕a_j) ⊕ (a_i⊕a_j − 1).
-Integer welter_by_definition(const std::vector<Integer>& squares) {
-  Integer total(0);
-  for (std::size_t i = 0; i < squares.size(); ++i) {
-    total = total ^ squares[i];
-    for (std::size_t j = i + 1; j < squares.size(); ++j) {
-      Integer d = squares[i] ^ squares[j];
-      total = total ^ d ^ (d - Integer(1));
-    }
-  }
-  return total;
-}
+using testing::welter_by_definition;
 
 std::vector<Integer> as_integers(const std::vector<std::uint64_t>& squares) {
   std::vector<Integer> out;
