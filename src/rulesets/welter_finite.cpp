@@ -78,10 +78,21 @@ std::vector<FiniteWelterMove> welter_winning_moves(std::span<const std::uint64_t
   if (trie.value() == 0) {
     return moves;
   }
+  // Walk the coins in the trie's order (cache-friendly), then report them by coin.
+  std::vector<std::uint64_t> rest_values = trie.values_without_each();
+  std::vector<std::uint64_t> target(squares.size());
+  std::vector<bool> wins(squares.size());
+  for (std::size_t position = 0; position < squares.size(); ++position) {
+    std::uint32_t coin = trie.coin_at(position);
+    auto found = trie.square_for(0, coin, rest_values[coin]);
+    if (!found.plus_two_to_64 && found.value < squares[coin]) {
+      target[coin] = found.value;
+      wins[coin] = true;
+    }
+  }
   for (std::size_t coin = 0; coin < squares.size(); ++coin) {
-    auto target = trie.square_for(0, coin);
-    if (!target.plus_two_to_64 && target.value < squares[coin]) {
-      moves.push_back({coin, target.value});
+    if (wins[coin]) {
+      moves.push_back({coin, target[coin]});
     }
   }
   return moves;

@@ -145,28 +145,43 @@ WelterAnalysis analyze(std::span<const Ordinal> squares, bool want_moves) {
     }
   }
 
-  for (std::size_t i = 0; i < n; ++i) {
-    std::uint32_t c = classes.class_of[i];
+  // Coins class by class in each trie's low-bits-first order (consecutive walks share their
+  // paths, so the tree stays in cache); the moves are then listed by coin.
+  std::vector<Ordinal> target(n);
+  std::vector<bool> wins(n);
+  for (std::size_t c = 0; c < class_count; ++c) {
     const Destination& d = destination[c];
     if (!d.exists) {
       continue;
     }
     const LowBitTrie<Key>& home = tries[c];
-    std::size_t local = classes.index_in_class[i];
-    if (big_lambda.is_zero()) {
-      auto target = home.square_for(Ops::xor_of(small_value, home.value()), local);
-      if (!target.plus_two_to_64 && target.value < home.square_of(local)) {
-        result.moves.push_back({i, square(d.lambda, integer_of<Key>(target))});
+    std::vector<Key> rest_values = home.values_without_each();
+    Key others = Ops::xor_of(small_value, home.value());  // ⊕ of the other classes' values
+    for (std::size_t position = 0; position < home.size(); ++position) {
+      std::uint32_t local = home.coin_at(position);
+      std::uint32_t coin = classes.coins[c][local];
+      if (big_lambda.is_zero()) {
+        auto found = home.square_for(others, local, rest_values[local]);
+        if (!found.plus_two_to_64 && found.value < home.square_of(local)) {
+          target[coin] = square(d.lambda, integer_of<Key>(found));
+          wins[coin] = true;
+        }
+        continue;
       }
-      continue;
+      Key wanted = Ops::xor_of(others, rest_values[local]);
+      if (d.target_class) {
+        const LowBitTrie<Key>& there = tries[*d.target_class];
+        wanted = Ops::xor_of(wanted, there.value());
+        target[coin] = square(d.lambda, integer_of<Key>(there.square_for(wanted, std::nullopt)));
+      } else {
+        target[coin] = square(d.lambda, integer_of<Key>(wanted));  // [{x}] = x
+      }
+      wins[coin] = true;
     }
-    Key wanted = Ops::xor_of(Ops::xor_of(small_value, home.value()), home.value_without(local));
-    if (d.target_class) {
-      const LowBitTrie<Key>& there = tries[*d.target_class];
-      wanted = Ops::xor_of(wanted, there.value());
-      result.moves.push_back({i, square(d.lambda, integer_of<Key>(there.square_for(wanted, std::nullopt)))});
-    } else {
-      result.moves.push_back({i, square(d.lambda, integer_of<Key>(wanted))});  // [{x}] = x
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    if (wins[i]) {
+      result.moves.push_back({i, std::move(target[i])});
     }
   }
   return result;

@@ -98,10 +98,52 @@ class LowBitTrie {
     return Ops::xor_of(Ops::xor_of(value_, sorted_[position]), pairs);
   }
 
+  // [S \ {coin}] for every coin at once (indexed by coin): one pass over the tree carrying the
+  // pair part down each path, instead of a walk per coin.
+  [[nodiscard]] std::vector<Key> values_without_each() const {
+    std::vector<Key> out(count_);
+    if (count_ == 0) {
+      return out;
+    }
+    struct Frame {
+      std::int32_t node;
+      std::uint32_t lo, hi;
+      std::size_t start;
+      Key pairs;
+    };
+    std::vector<Frame> stack;
+    stack.push_back({root_, 0, static_cast<std::uint32_t>(count_ - 1), 0, Ops::zero()});
+    while (!stack.empty()) {
+      Frame f = std::move(stack.back());
+      stack.pop_back();
+      if (f.node < 0) {  // a leaf: lo == hi
+        std::uint32_t coin = coin_at_[f.lo];
+        out[coin] = Ops::xor_of(Ops::xor_of(value_, sorted_[f.lo]), f.pairs);
+        continue;
+      }
+      std::size_t level = level_[f.node];
+      if (((f.hi - f.lo) & 1U) != 0) {
+        Ops::flip_range(f.pairs, f.start, level);
+      }
+      std::uint32_t split = static_cast<std::uint32_t>(f.node);
+      stack.push_back({right_[f.node], split + 1, f.hi, level + 1, f.pairs});
+      stack.push_back({left_[f.node], f.lo, split, level + 1, std::move(f.pairs)});
+    }
+    return out;
+  }
+
+  // The coin at `position` in low-bits-first order: visiting coins in this order keeps the
+  // tree walks of consecutive coins on shared paths (the top of the tree stays in cache).
+  [[nodiscard]] std::uint32_t coin_at(std::size_t position) const { return coin_at_[position]; }
+
   // The unique square x outside S' = S \ {excluded} (S' = S when excluded is nullopt) with
   // [S' ∪ {x}] = wanted.
   [[nodiscard]] Square square_for(const Key& wanted, std::optional<std::size_t> excluded) const {
-    Key rest_value = excluded ? value_without(*excluded) : value_;
+    return square_for(wanted, excluded, excluded ? value_without(*excluded) : value_);
+  }
+
+  // The same, given rest_value = [S'].
+  [[nodiscard]] Square square_for(const Key& wanted, std::optional<std::size_t> excluded, const Key& rest_value) const {
     // x_j = d_j ⊕ parity #{s ∈ S' : s ≡ x mod 2^j}, with d = wanted ⊕ [S'].
     Key d = Ops::xor_of(wanted, rest_value);
     std::size_t skip = excluded ? position_of_[*excluded] : kNoBit;
