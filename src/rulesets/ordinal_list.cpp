@@ -47,6 +47,7 @@ class CanonicalFormReader {
 
   std::optional<Ordinal> read() {
     std::vector<Ordinal::Term> terms;
+    terms.reserve(4);
     std::uint64_t previous_exponent = 0;
     for (;;) {
       skip_spaces();

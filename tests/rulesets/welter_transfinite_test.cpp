@@ -150,7 +150,7 @@ TEST(TransfiniteWelter, MovesAreSoundAndCompleteOnRandomPositions) {
   std::vector<Ordinal> pool = {Ordinal(0),     Ordinal(1),     Ordinal(2), Ordinal(3), w,
                                w + Ordinal(1), w * Ordinal(2), w * w,      power(w, w)};
   std::mt19937_64 rng(52);
-  for (int trial = 0; trial < 700; ++trial) {
+  for (int trial = 0; trial < 500; ++trial) {
     std::vector<Ordinal> squares = random_position(rng, pool, 6, trial % 2 == 0 ? 8 : 16);
     expect_moves_sound_and_complete(squares, pool);
     if (::testing::Test::HasFatalFailure()) {
