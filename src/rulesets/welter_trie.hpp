@@ -68,7 +68,7 @@ class LowBitTrie {
   [[nodiscard]] std::size_t size() const noexcept { return count_; }
   // Two coins (indices, smaller first) on the same square, if any.
   [[nodiscard]] std::optional<std::pair<std::uint32_t, std::uint32_t>> duplicate() const { return duplicate_; }
-  [[nodiscard]] const Key& square_of(std::size_t coin) const { return sorted_[position_of_[coin]]; }
+  [[nodiscard]] const Key& square_of(std::size_t coin) const { return sorted_[position_of(coin)]; }
 
   // [S].
   [[nodiscard]] const Key& value() const noexcept { return value_; }
@@ -76,7 +76,7 @@ class LowBitTrie {
   // [S \ {coin}] = [S] ⊕ a ⊕ ⊕_{s ≠ a} (a|s); bit j of the last part is the parity of the
   // number of other squares in a's block at level j, read off the path to a's leaf.
   [[nodiscard]] Key value_without(std::size_t coin) const {
-    std::uint32_t position = position_of_[coin];
+    std::uint32_t position = position_of(coin);
     Key pairs = Ops::zero();
     std::uint32_t lo = 0;
     std::uint32_t hi = static_cast<std::uint32_t>(count_ - 1);
@@ -117,7 +117,7 @@ class LowBitTrie {
       Frame f = std::move(stack.back());
       stack.pop_back();
       if (f.node < 0) {  // a leaf: lo == hi
-        std::uint32_t coin = coin_at_[f.lo];
+        std::uint32_t coin = coin_at(f.lo);
         out[coin] = Ops::xor_of(Ops::xor_of(value_, sorted_[f.lo]), f.pairs);
         continue;
       }
@@ -134,7 +134,12 @@ class LowBitTrie {
 
   // The coin at `position` in low-bits-first order: visiting coins in this order keeps the
   // tree walks of consecutive coins on shared paths (the top of the tree stays in cache).
-  [[nodiscard]] std::uint32_t coin_at(std::size_t position) const { return coin_at_[position]; }
+  [[nodiscard]] std::uint32_t coin_at(std::size_t position) const {
+    return count_ < 2 ? 0 : coin_at_[position];
+  }
+  [[nodiscard]] std::uint32_t position_of(std::size_t coin) const {
+    return count_ < 2 ? 0 : position_of_[coin];
+  }
 
   // The unique square x outside S' = S \ {excluded} (S' = S when excluded is nullopt) with
   // [S' ∪ {x}] = wanted.
@@ -146,7 +151,7 @@ class LowBitTrie {
   [[nodiscard]] Square square_for(const Key& wanted, std::optional<std::size_t> excluded, const Key& rest_value) const {
     // x_j = d_j ⊕ parity #{s ∈ S' : s ≡ x mod 2^j}, with d = wanted ⊕ [S'].
     Key d = Ops::xor_of(wanted, rest_value);
-    std::size_t skip = excluded ? position_of_[*excluded] : kNoBit;
+    std::size_t skip = excluded ? position_of(*excluded) : kNoBit;
     if (count_ == 0) {
       return {d};
     }
@@ -201,6 +206,10 @@ class LowBitTrie {
   }
 
   void sort_low_bits_first(std::vector<Key> squares) {
+    if (count_ < 2) {  // nothing to sort; no index tables (many classes are single coins)
+      sorted_ = std::move(squares);
+      return;
+    }
     std::vector<std::uint32_t> order(count_);
     std::iota(order.begin(), order.end(), 0U);
     if constexpr (std::is_same_v<Key, std::uint64_t>) {
