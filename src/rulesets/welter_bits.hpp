@@ -78,10 +78,15 @@ struct BitOps<mpz_class> {
     return at == ~mp_bitcnt_t{0} ? kNoBit : static_cast<std::size_t>(at);
   }
   static std::size_t first_zero_from(const Key& v, std::size_t from) { return mpz_scan0(v.get_mpz_t(), from); }
+  // One XOR with the mask 2^(hi+1) − 2^lo: linear in the bit length (flipping bit by bit would
+  // reallocate and be quadratic when the range is millions of bits long).
   static void flip_range(Key& v, std::size_t lo, std::size_t hi) {
-    for (std::size_t j = lo; j <= hi; ++j) {
-      mpz_combit(v.get_mpz_t(), j);
-    }
+    Key mask;
+    Key low;
+    mpz_setbit(mask.get_mpz_t(), hi + 1);
+    mpz_setbit(low.get_mpz_t(), lo);
+    mask -= low;
+    mpz_xor(v.get_mpz_t(), v.get_mpz_t(), mask.get_mpz_t());
   }
   static Key low_bits(const Key& v, std::size_t j) {
     Key r;

@@ -134,12 +134,8 @@ class LowBitTrie {
 
   // The coin at `position` in low-bits-first order: visiting coins in this order keeps the
   // tree walks of consecutive coins on shared paths (the top of the tree stays in cache).
-  [[nodiscard]] std::uint32_t coin_at(std::size_t position) const {
-    return count_ < 2 ? 0 : coin_at_[position];
-  }
-  [[nodiscard]] std::uint32_t position_of(std::size_t coin) const {
-    return count_ < 2 ? 0 : position_of_[coin];
-  }
+  [[nodiscard]] std::uint32_t coin_at(std::size_t position) const { return count_ < 2 ? 0 : coin_at_[position]; }
+  [[nodiscard]] std::uint32_t position_of(std::size_t coin) const { return count_ < 2 ? 0 : position_of_[coin]; }
 
   // The unique square x outside S' = S \ {excluded} (S' = S when excluded is nullopt) with
   // [S' ∪ {x}] = wanted.

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <bit>
 #include <map>
 #include <numeric>
 #include <random>
@@ -149,6 +150,17 @@ TEST(WelterFinite, BigSquaresAgreeWithTheDefinition) {
     }
     ASSERT_EQ(welter_value(squares), welter_by_definition(squares)) << shown;
   }
+}
+
+TEST(WelterFinite, SquaresOfMillionsOfBits) {
+  // Long runs of shared low bits must cost linear time, not one step per bit per pair.
+  Integer big = Integer(1) << 3'000'000;
+  std::vector<Integer> pair = {Integer(0), big};
+  EXPECT_EQ(welter_value(pair), big - Integer(1));  // [a|b] = (a ⊕ b) − 1
+  std::vector<Integer> three = {Integer(0), big, big + big};
+  EXPECT_EQ(welter_value(three), welter_by_definition(three));
+  std::vector<Integer> others = {big};
+  EXPECT_EQ(welter_square_for_value(others, Integer(0)), big + Integer(1));  // [2^k | 2^k+1] = 0
 }
 
 TEST(WelterFinite, WeltersTheoremAllPositionsUpToFourCoinsBelowTen) {

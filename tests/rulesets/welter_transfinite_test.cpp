@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <bit>
 #include <random>
 #include <set>
 
@@ -230,7 +231,9 @@ TEST(TransfiniteWelter, FinitePartsBeyondAWord) {
     std::size_t n = 1 + rng() % 5;
     std::vector<Ordinal> squares;
     while (squares.size() < n) {
-      Integer m = Integer::from_unsigned(rng() % 16) + (rng() % 2 == 0 ? two70 : Integer(0));
+      // Small, around 2^63 (no longer a one-word Ordinal), just below 2^64, or beyond 2^70.
+      const Integer offsets[] = {Integer(0), Integer(1) << 63, (Integer(1) << 64) - Integer(16), two70};
+      Integer m = Integer::from_unsigned(rng() % 16) + offsets[trial % 2 == 0 ? rng() % 3 : rng() % 4];
       Ordinal s = w * Ordinal(rng() % 3) + Ordinal::from_natural(m);
       if (!occupied(squares, s)) {
         squares.push_back(s);
