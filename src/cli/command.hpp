@@ -21,6 +21,8 @@ void print_text(const std::string& text);
 void add_ordinal_command(CLI::App& app);
 void add_impartial_commands(CLI::App& app);  // impartial, chain, nhe, boxes, octal
 void add_endnim_command(CLI::App& app);
+void add_nim_command(CLI::App& app);
+void add_welter_command(CLI::App& app);
 void add_demo_command(CLI::App& app);
 void add_ending_command(CLI::App& app);
 void add_even_nim_command(CLI::App& app);

@@ -9,6 +9,7 @@ std::vector<DemoSection> demo_sections() {
       {"LR-ending partisan games (cgt ending, cgt even-nim, cgt lr-subtraction)", demo_ending},
       {"Ordinal Partizan End Nim (cgt endnim)", demo_end_nim},
       {"Short partizan games in CGSuite notation (cgt game, cgt compare)", demo_games},
+      {"Transfinite Nim and Welter's game (cgt nim, cgt welter)", demo_nim_welter},
   };
 }
 

@@ -21,5 +21,6 @@ std::string demo_impartial();
 std::string demo_ending();
 std::string demo_end_nim();
 std::string demo_games();
+std::string demo_nim_welter();
 
 }  // namespace cgt::cli

@@ -15,6 +15,8 @@ int main(int argc, char** argv) {
   cgt::cli::add_ordinal_command(app);
   cgt::cli::add_impartial_commands(app);
   cgt::cli::add_endnim_command(app);
+  cgt::cli::add_nim_command(app);
+  cgt::cli::add_welter_command(app);
   cgt::cli::add_demo_command(app);
   cgt::cli::add_ending_command(app);
   cgt::cli::add_even_nim_command(app);
