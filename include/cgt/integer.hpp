@@ -78,7 +78,7 @@ class Integer {
 
   // base^exponent; throws LimitError if the result would have more than kMaxBits bits.
   static Integer pow(const Integer& base, std::uint64_t exponent);
-  static constexpr std::uint64_t kMaxBits = std::uint64_t{1} << 20;
+  static constexpr std::uint64_t kMaxBits = std::uint64_t{1} << 23;
 
  private:
   static Integer normalized(mpz_class&& value);

@@ -200,7 +200,7 @@ Integer operator<<(const Integer& a, std::uint64_t shift) {
     return a;
   }
   if (a.bit_length() + shift > Integer::kMaxBits) {
-    throw LimitError("integer too large: more than 2^20 bits");
+    throw LimitError("integer too large: more than 2^23 bits");
   }
   if (a.is_small() && shift < 62) {
     std::int64_t v = a.to_int64();
@@ -257,7 +257,7 @@ Integer Integer::pow(const Integer& base, std::uint64_t exponent) {
   }
   std::uint64_t bits = base.bit_length();
   if (bits > 1 && (exponent > kMaxBits || (bits - 1) * exponent > kMaxBits)) {
-    throw LimitError("integer power too large: more than 2^20 bits");
+    throw LimitError("integer power too large: more than 2^23 bits");
   }
   mpz_class result;
   mpz_pow_ui(result.get_mpz_t(), base.to_mpz().get_mpz_t(), exponent);
