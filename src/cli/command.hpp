@@ -20,5 +20,6 @@ void print_text(const std::string& text);
 // Each subcommand registers itself on the top-level app (one file each in src/cli/).
 void add_ordinal_command(CLI::App& app);
 void add_demo_command(CLI::App& app);
+void add_partial_nim_command(CLI::App& app);
 
 }  // namespace cgt::cli

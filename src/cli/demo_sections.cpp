@@ -5,6 +5,7 @@ namespace cgt::cli {
 std::vector<DemoSection> demo_sections() {
   return {
       {"Ordinals in Cantor normal form (cgt ordinal)", demo_ordinals},
+      {"Partial Nim: the paper's examples (cgt partial-nim)", demo_partial_nim},
   };
 }
 

@@ -17,5 +17,6 @@ std::vector<DemoSection> demo_sections();
 
 // One per capability, defined next to its subcommand.
 std::string demo_ordinals();
+std::string demo_partial_nim();
 
 }  // namespace cgt::cli

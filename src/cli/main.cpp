@@ -13,6 +13,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.set_version_flag("--version", "cgt 0.1.0");
   cgt::cli::add_ordinal_command(app);
+  cgt::cli::add_partial_nim_command(app);
   cgt::cli::add_demo_command(app);
 
   try {
