@@ -58,6 +58,14 @@ struct WinningMoves {
 // candidate is judged by the closed form updated in O(1) — O(k log k) for all k piles.
 WinningMoves winning_moves(const std::vector<Pile>& piles);
 
+// Everything at once (the decomposition is computed a single time).
+struct Analysis {
+  Decomposition decomposition;
+  Outcome outcome = Outcome::kP;
+  WinningMoves moves;
+};
+Analysis analyze(const std::vector<Pile>& piles);
+
 // Whether `player_is_left` may move `pile` to `to` (a legal Partial Nim move).
 bool is_legal_move(const Pile& pile, const Integer& to, bool player_is_left);
 

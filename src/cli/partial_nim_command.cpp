@@ -70,9 +70,10 @@ void add_partial_nim_command(CLI::App& app) {
   command->add_flag("--json", options->json, "print one JSON object");
   command->callback([options] {
     std::vector<Pile> piles = partial_nim::parse_position(read_position(options->position));
-    auto decomposition = partial_nim::decompose(piles);
-    Outcome outcome = partial_nim::outcome(decomposition);
-    auto moves = partial_nim::winning_moves(piles);
+    auto analysis = partial_nim::analyze(piles);
+    const auto& decomposition = analysis.decomposition;
+    Outcome outcome = analysis.outcome;
+    const auto& moves = analysis.moves;
     if (options->json) {
       nlohmann::json brackets = nlohmann::json::array();
       for (const Integer& m : decomposition.brackets) {

@@ -152,11 +152,16 @@ std::vector<Integer> candidate_targets(const Pile& pile, bool left, const Intege
 
 }  // namespace
 
-WinningMoves winning_moves(const std::vector<Pile>& piles) {
-  Decomposition position = decompose(piles);
+WinningMoves winning_moves(const std::vector<Pile>& piles) { return analyze(piles).moves; }
+
+Analysis analyze(const std::vector<Pile>& piles) {
+  Analysis analysis;
+  analysis.decomposition = decompose(piles);
+  const Decomposition& position = analysis.decomposition;
   BracketIndex brackets(position.brackets);
   Outcome now = detail::closed_form_outcome(position.number, brackets.summary(), !position.nim.is_zero());
-  WinningMoves result;
+  analysis.outcome = now;
+  WinningMoves& result = analysis.moves;
 
   auto find_move = [&](bool left) -> std::optional<Move> {
     for (std::size_t i = 0; i < piles.size(); ++i) {
@@ -190,7 +195,7 @@ WinningMoves winning_moves(const std::vector<Pile>& piles) {
   if (right_wins_moving_first(now)) {
     result.right = find_move(false);
   }
-  return result;
+  return analysis;
 }
 
 }  // namespace cgt::partial_nim
