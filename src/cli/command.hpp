@@ -21,5 +21,6 @@ void print_text(const std::string& text);
 void add_ordinal_command(CLI::App& app);
 void add_demo_command(CLI::App& app);
 void add_partial_nim_command(CLI::App& app);
+void add_game_command(CLI::App& app);  // also `cgt compare`
 
 }  // namespace cgt::cli

@@ -18,5 +18,6 @@ std::vector<DemoSection> demo_sections();
 // One per capability, defined next to its subcommand.
 std::string demo_ordinals();
 std::string demo_partial_nim();
+std::string demo_games();
 
 }  // namespace cgt::cli

@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
   cgt::cli::add_ordinal_command(app);
   cgt::cli::add_partial_nim_command(app);
   cgt::cli::add_demo_command(app);
+  cgt::cli::add_game_command(app);
 
   try {
     app.parse(argc, argv);

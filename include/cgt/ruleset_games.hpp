@@ -1,0 +1,34 @@
+#pragma once
+// Rulesets handed to the short-game engine: each position's options are computed from the
+// rules, turned into canonical games bottom-up (with a transposition table per ruleset), and
+// boards are first split into independent regions whose values are added.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cgt/game.hpp"
+#include "cgt/game_text.hpp"
+
+namespace cgt {
+
+// A finite End Nim row (piles > 0): Left moves on the leftmost pile, Right on the rightmost,
+// to any smaller size (0 removes the pile).
+Game end_nim_game(const std::vector<std::uint64_t>& piles);
+// Partial Nim: on a blue pile Left removes an odd number, Right an even number (≥ 2); a red
+// pile is the reverse (its value is the negative).
+Game blue_pile_game(std::uint64_t n);
+Game red_pile_game(std::uint64_t n);
+// Boards in CGSuite's grid strings: rows separated by '|', '.' empty, '#' blocked, and for
+// Clobber 'x' (Left's stones) and 'o' (Right's). In Domineering Left places vertically.
+Game domineering_game(std::string_view board);
+Game clobber_game(std::string_view board);
+
+// The functions above, by their names in game expressions: endnim(3,5,2), blue(n), red(n),
+// domineering("....|...."), clobber("xox|ox.").
+const GameFunctionTable& ruleset_functions();
+// parse_game with the ruleset functions available.
+Game evaluate_game_expression(std::string_view text);
+
+}  // namespace cgt

@@ -1,0 +1,209 @@
+#pragma once
+// The hash-consed store of canonical games behind cgt::Game. Ids index `nodes_`; a general
+// game's options are a sorted run of ids in `pool_`, so a game is found again by its option
+// lists; a nus value (x + n·↑ + *m) is found by its three parts and gets options only when a
+// general operation needs them. The caches in front of add, negate and ≤ live here too.
+
+#include <cstdint>
+#include <optional>
+#include <unordered_map>
+#include <vector>
+
+#include "cgt/game.hpp"
+#include "partizan/flat_map.hpp"
+
+namespace cgt::partizan {
+
+using GameId = std::uint32_t;
+inline constexpr GameId kNoGame = ~GameId{0};
+
+struct NusKeyHash {
+  std::size_t operator()(const NusParts& p) const noexcept {
+    return p.number.hash() * 0x9e3779b97f4a7c15ULL ^ p.ups.hash() * 0xc2b2ae3d27d4eb4fULL ^ p.nimber.hash();
+  }
+};
+struct NusKeyEqual {
+  bool operator()(const NusParts& a, const NusParts& b) const noexcept {
+    return a.number == b.number && a.ups == b.ups && a.nimber == b.nimber;
+  }
+};
+struct OptionsKeyHash {
+  std::size_t operator()(const std::vector<GameId>& key) const noexcept {
+    std::uint64_t h = 0x84222325cbf29ce4ULL;
+    for (GameId id : key) {
+      h = (h ^ id) * 0x100000001b3ULL;
+    }
+    return static_cast<std::size_t>(h ^ (h >> 29));
+  }
+};
+
+// A nus value small enough for machine arithmetic: number = numerator / 2^exponent with
+// |numerator| < 2^40 and exponent ≤ 20, |ups| < 2^61, nimber < 2^62. Sums and comparisons of
+// such values need no allocation; larger values take the exact Dyadic/Integer path.
+struct SmallNus {
+  std::int64_t numerator = 0;
+  std::uint32_t exponent = 0;
+  std::int64_t ups = 0;
+  std::int64_t nimber = 0;
+  friend bool operator==(const SmallNus&, const SmallNus&) = default;
+};
+struct SmallNusHash {
+  std::size_t operator()(const SmallNus& s) const noexcept {
+    std::uint64_t h = static_cast<std::uint64_t>(s.numerator) * 0x9e3779b97f4a7c15ULL;
+    h ^= (static_cast<std::uint64_t>(s.ups) + s.exponent) * 0xc2b2ae3d27d4eb4fULL;
+    h ^= static_cast<std::uint64_t>(s.nimber) * 0x165667b19e3779f9ULL;
+    return static_cast<std::size_t>(h ^ (h >> 31));
+  }
+};
+
+class Store {
+ public:
+  static Store& instance();
+
+  void clear();
+  // Incremented by clear(): memos kept beside the store compare it to know they are stale.
+  [[nodiscard]] std::uint64_t generation() const noexcept { return generation_; }
+
+  // --- nodes ---
+  [[nodiscard]] std::size_t size() const noexcept { return nodes_.size(); }
+  [[nodiscard]] bool is_nus(GameId g) const noexcept { return nodes_[g].nus >= 0; }
+  [[nodiscard]] bool is_number(GameId g) const noexcept { return nodes_[g].is_number; }
+  [[nodiscard]] const NusParts& nus(GameId g) const noexcept { return nus_values_[nodes_[g].nus]; }
+
+  // Options: count and i-th id. For a nus value they are generated on first request. Ids are
+  // re-read from the pool on every call, because recursion may grow (move) the pool.
+  void ensure_options(GameId g);
+  [[nodiscard]] std::uint32_t left_count(GameId g) const noexcept { return nodes_[g].left_count; }
+  [[nodiscard]] std::uint32_t right_count(GameId g) const noexcept { return nodes_[g].right_count; }
+  [[nodiscard]] GameId left_at(GameId g, std::uint32_t i) const noexcept { return pool_[nodes_[g].left_begin + i]; }
+  [[nodiscard]] GameId right_at(GameId g, std::uint32_t i) const noexcept { return pool_[nodes_[g].right_begin + i]; }
+  std::vector<GameId> left_list(GameId g);
+  std::vector<GameId> right_list(GameId g);
+
+  // --- construction ---
+  GameId make_nus(const Dyadic& number, const Integer& ups, const Integer& nimber);
+  GameId make_number(const Dyadic& number) { return make_nus(number, Integer(0), Integer(0)); }
+  // Canonical form of {left | right}, where the options are canonical ids.
+  GameId construct(std::vector<GameId> left, std::vector<GameId> right);
+
+  // --- cached operations ---
+  GameId add(GameId a, GameId b);
+  GameId negate(GameId a);
+  bool leq(GameId a, GameId b);
+
+  [[nodiscard]] GameId zero() const noexcept { return 0; }
+
+  std::size_t limit = 5'000'000;
+  // Work budget: comparisons and constructions computed (cache misses) before LimitError; 0
+  // means none. Counted from the last reset_work().
+  std::uint64_t work_limit = 0;
+  void reset_work() noexcept { work_ = 0; }
+  void count_work(std::uint64_t steps = 1) {
+    work_ += steps;
+    if (work_limit != 0 && work_ > work_limit) {
+      throw_work_limit();
+    }
+  }
+
+ private:
+  Store();
+
+  struct Node {
+    std::uint32_t left_begin = 0;
+    std::uint32_t left_count = 0;
+    std::uint32_t right_begin = 0;
+    std::uint32_t right_count = 0;
+    std::int32_t nus = -1;
+    bool is_number = false;
+    bool options_ready = false;
+    bool small = false;
+    SmallNus small_value;
+    GameId negative = kNoGame;
+  };
+
+  void check_limit() const;
+  [[noreturn]] void throw_work_limit() const;
+  std::uint64_t work_ = 0;
+  GameId intern_general(const std::vector<GameId>& left, const std::vector<GameId>& right);
+  void set_options(GameId g, const std::vector<GameId>& left, const std::vector<GameId>& right);
+  std::optional<GameId> recognize_nus(const std::vector<GameId>& left, const std::vector<GameId>& right);
+  std::optional<GameId> number_form(const std::vector<GameId>& left, const std::vector<GameId>& right);
+
+  static bool nus_leq(const NusParts& a, const NusParts& b);
+  static bool small_leq(const SmallNus& a, const SmallNus& b);
+  static std::optional<SmallNus> to_small(const Dyadic& number, const Integer& ups, const Integer& nimber);
+  GameId make_small(const SmallNus& value);
+  GameId add_small(const SmallNus& a, const SmallNus& b);
+  // Comparisons between games with ids below kDense live in a 2-bit dense table (no hashing);
+  // the rest in leq_cache_.
+  static constexpr GameId kDense = 4096;
+  [[nodiscard]] unsigned dense_get(GameId a, GameId b) const noexcept {
+    std::size_t index = std::size_t{a} * kDense + b;
+    return static_cast<unsigned>((dense_leq_[index >> 5] >> ((index & 31) * 2)) & 3);
+  }
+  void dense_set(GameId a, GameId b, bool value) noexcept {
+    std::size_t index = std::size_t{a} * kDense + b;
+    dense_leq_[index >> 5] |= std::uint64_t{value ? 2u : 1u} << ((index & 31) * 2);
+  }
+  GameId compute_add(GameId a, GameId b);
+  bool compute_leq(GameId a, GameId b);
+
+  // Comparisons between a stored game and the form {left | right} being simplified.
+  // Memo of form comparisons during one construct() (the form is fixed meanwhile): a short
+  // list searched linearly (the usual case), then a hash map.
+  class FormMemo {
+   public:
+    const bool* find(std::uint64_t key) const {
+      for (const auto& [k, v] : few_) {
+        if (k == key) {
+          return &v;
+        }
+      }
+      auto it = many_.find(key);
+      return it == many_.end() ? nullptr : &it->second;
+    }
+    void insert(std::uint64_t key, bool value) {
+      if (few_.size() < 24) {
+        few_.emplace_back(key, value);
+      } else {
+        many_.emplace(key, value);
+      }
+    }
+    void clear() {
+      few_.clear();
+      many_.clear();
+    }
+
+   private:
+    std::vector<std::pair<std::uint64_t, bool>> few_;
+    std::unordered_map<std::uint64_t, bool> many_;
+  };
+  struct Form {
+    const std::vector<GameId>* left;
+    const std::vector<GameId>* right;
+    FormMemo* memo;
+  };
+  bool leq_game_form(GameId x, const Form& g);
+  bool leq_form_game(const Form& g, GameId y);
+  void keep_extremes(std::vector<GameId>& options, bool keep_largest);
+
+  std::uint64_t generation_ = 0;
+  std::vector<Node> nodes_;
+  std::vector<GameId> pool_;
+  std::vector<NusParts> nus_values_;
+  std::unordered_map<NusParts, GameId, NusKeyHash, NusKeyEqual> nus_index_;
+  std::unordered_map<std::vector<GameId>, GameId, OptionsKeyHash> general_index_;
+  std::unordered_map<SmallNus, GameId, SmallNusHash> small_index_;
+  std::vector<std::uint64_t> dense_leq_;
+  FlatMap add_cache_;
+  FlatMap leq_cache_;
+};
+
+inline Store& store() {
+  return Store::instance();
+}
+inline Game as_game(GameId id) {
+  return Game::from_id(id);
+}
+
+}  // namespace cgt::partizan

@@ -1,0 +1,61 @@
+// The ruleset functions available in game expressions.
+
+#include "cgt/error.hpp"
+#include "cgt/ruleset_games.hpp"
+
+namespace cgt {
+
+namespace {
+
+std::uint64_t size_argument(const std::vector<GameArgument>& args, std::size_t i, std::string_view function) {
+  Integer n = integer_argument(args, i, function);
+  if (n.sign() < 0) {
+    throw DomainError(std::string(function) + ": argument " + std::to_string(i + 1) + " must not be negative");
+  }
+  if (!n.fits_uint64() || n.to_uint64() > (std::uint64_t{1} << 32)) {
+    throw LimitError(std::string(function) + ": " + n.to_string() + " is too large for the short-game engine");
+  }
+  return n.to_uint64();
+}
+
+}  // namespace
+
+const GameFunctionTable& ruleset_functions() {
+  static const GameFunctionTable table = {
+      {"endnim",
+       [](const std::vector<GameArgument>& args) {
+         std::vector<std::uint64_t> piles;
+         for (std::size_t i = 0; i < args.size(); ++i) {
+           piles.push_back(size_argument(args, i, "endnim"));
+         }
+         return end_nim_game(piles);
+       }},
+      {"blue",
+       [](const std::vector<GameArgument>& args) {
+         expect_arguments(args, 1, "blue");
+         return blue_pile_game(size_argument(args, 0, "blue"));
+       }},
+      {"red",
+       [](const std::vector<GameArgument>& args) {
+         expect_arguments(args, 1, "red");
+         return red_pile_game(size_argument(args, 0, "red"));
+       }},
+      {"domineering",
+       [](const std::vector<GameArgument>& args) {
+         expect_arguments(args, 1, "domineering");
+         return domineering_game(string_argument(args, 0, "domineering"));
+       }},
+      {"clobber",
+       [](const std::vector<GameArgument>& args) {
+         expect_arguments(args, 1, "clobber");
+         return clobber_game(string_argument(args, 0, "clobber"));
+       }},
+  };
+  return table;
+}
+
+Game evaluate_game_expression(std::string_view text) {
+  return parse_game(text, ruleset_functions());
+}
+
+}  // namespace cgt

@@ -1,0 +1,279 @@
+// The engine against a plain minimax search of raw game trees, over thousands of seeded random
+// trees: outcomes, comparisons, uniqueness of canonical forms, sums, thermographs and cooling.
+
+#include <gtest/gtest.h>
+
+#include "cgt/game.hpp"
+#include "cgt/game_text.hpp"
+#include "cgt/game_values.hpp"
+#include "partizan/random_games.hpp"
+
+namespace cgt {
+namespace {
+
+using testing::DifferenceSearch;
+using testing::RawPool;
+
+constexpr int kPools = 120;
+constexpr int kGamesPerPool = 40;
+
+Outcome raw_outcome(DifferenceSearch& search, int g) {
+  bool left_wins = search.left_first_wins(g, 0);
+  bool right_wins = search.right_first_wins(g, 0);
+  if (left_wins && right_wins) return Outcome::kN;
+  if (left_wins) return Outcome::kL;
+  return right_wins ? Outcome::kR : Outcome::kP;
+}
+
+TEST(GameRandom, OutcomesAndComparisonsAgreeWithMinimax) {
+  std::mt19937_64 rng(20261121);
+  int games = 0;
+  int pairs = 0;
+  for (int p = 0; p < kPools; ++p) {
+    RawPool pool = RawPool::random(rng, kGamesPerPool, 3);
+    std::vector<Game> engine = pool.to_engine();
+    DifferenceSearch versus_zero(pool, testing::zero_pool());
+    DifferenceSearch search(pool, pool);
+    for (int i = 0; i < kGamesPerPool; ++i, ++games) {
+      ASSERT_EQ(outcome(engine[i]), raw_outcome(versus_zero, i))
+          << "game " << pool.text(i) << " = " << to_string(engine[i]);
+    }
+    std::uniform_int_distribution<int> pick(0, kGamesPerPool - 1);
+    for (int k = 0; k < 60; ++k, ++pairs) {
+      int a = pick(rng);
+      int b = pick(rng);
+      bool raw_le = search.leq(a, b);
+      bool raw_ge = search.leq(b, a);
+      ASSERT_EQ(leq(engine[a], engine[b]), raw_le) << pool.text(a) << " <= " << pool.text(b) << " ("
+                                                   << to_string(engine[a]) << " vs " << to_string(engine[b]) << ")";
+      // Canonical forms are unique: equal values are equal ids and print identically.
+      ASSERT_EQ(engine[a] == engine[b], raw_le && raw_ge) << pool.text(a) << " vs " << pool.text(b);
+      Relation expected =
+          raw_le ? (raw_ge ? Relation::kEqual : Relation::kLess) : (raw_ge ? Relation::kGreater : Relation::kConfused);
+      ASSERT_EQ(compare(engine[a], engine[b]), expected);
+    }
+  }
+  EXPECT_EQ(games, kPools * kGamesPerPool);
+  EXPECT_EQ(pairs, kPools * 60);
+}
+
+TEST(GameRandom, CanonicalFormsExpandToEqualTrees) {
+  // The canonical options the engine stores (including the generated options of numbers,
+  // ups and nimbers) are a game tree minimax finds equal to the original raw tree.
+  std::mt19937_64 rng(77);
+  for (int p = 0; p < 40; ++p) {
+    RawPool pool = RawPool::random(rng, 30, 3);
+    std::vector<Game> engine = pool.to_engine();
+    RawPool expanded;
+    std::map<std::uint32_t, int> index;
+    std::vector<int> at;
+    for (Game g : engine) at.push_back(testing::expand(g, index, expanded));
+    DifferenceSearch raw_minus_canonical(pool, expanded);
+    DifferenceSearch canonical_minus_raw(expanded, pool);
+    for (int i = 0; i < 30; ++i) {
+      ASSERT_TRUE(raw_minus_canonical.leq(i, at[i]))
+          << pool.text(i) << " vs its canonical form " << to_string(engine[i]);
+      ASSERT_TRUE(canonical_minus_raw.leq(at[i], i))
+          << pool.text(i) << " vs its canonical form " << to_string(engine[i]);
+    }
+  }
+}
+
+TEST(GameRandom, NusValuesMatchTheirOptions) {
+  // x + n·↑ + *m built from its own options is itself, and arithmetic on the fast path
+  // agrees with the general sum of the option trees.
+  std::mt19937_64 rng(5);
+  std::uniform_int_distribution<int> ups(-4, 4);
+  std::uniform_int_distribution<int> nim(0, 5);
+  std::uniform_int_distribution<int> num(-12, 12);
+  for (int k = 0; k < 400; ++k) {
+    Game g = nus_game(Dyadic(Integer(num(rng)), 2), Integer(ups(rng)), Integer(nim(rng)));
+    ASSERT_EQ(game_from_options(left_options(g), right_options(g)), g) << to_string(g);
+    Game h = nus_game(Dyadic(Integer(num(rng)), 1), Integer(ups(rng)), Integer(nim(rng)));
+    RawPool pool;
+    std::map<std::uint32_t, int> index;
+    int gi = testing::expand(g, index, pool);
+    int hi = testing::expand(h, index, pool);
+    DifferenceSearch search(pool, pool);
+    ASSERT_EQ(leq(g, h), search.leq(gi, hi)) << to_string(g) << " <= " << to_string(h);
+    // The sum through generic options equals the fast-path sum.
+    std::vector<Game> l;
+    std::vector<Game> r;
+    for (Game o : left_options(g)) l.push_back(o + h);
+    for (Game o : left_options(h)) l.push_back(g + o);
+    for (Game o : right_options(g)) r.push_back(o + h);
+    for (Game o : right_options(h)) r.push_back(g + o);
+    ASSERT_EQ(game_from_options(l, r), g + h) << to_string(g) << " + " << to_string(h);
+  }
+}
+
+TEST(GameRandom, NusClosedFormsMatchTheirOptions) {
+  // Birthday and thermograph of x + n·↑ + *m are closed forms; check them against the
+  // recursive definitions over the generated options.
+  for (int x2 = -3; x2 <= 3; ++x2) {
+    for (int n = -5; n <= 5; ++n) {
+      for (int m = 0; m <= 5; ++m) {
+        Game g = nus_game(Dyadic(Integer(x2), 1), Integer(n), Integer(m));
+        if (is_number(g)) {
+          continue;
+        }
+        Integer expected(0);
+        for (Game o : left_options(g)) expected = std::max(expected, birthday(o) + Integer(1));
+        for (Game o : right_options(g)) expected = std::max(expected, birthday(o) + Integer(1));
+        ASSERT_EQ(birthday(g), expected) << to_string(g);
+        std::optional<Trajectory> left;
+        for (Game o : left_options(g)) {
+          Trajectory w = thermograph(o).right_wall.tilted(-1);
+          left = left ? Trajectory::max(*left, w) : w;
+        }
+        std::optional<Trajectory> right;
+        for (Game o : right_options(g)) {
+          Trajectory w = thermograph(o).left_wall.tilted(1);
+          right = right ? Trajectory::min(*right, w) : w;
+        }
+        ASSERT_EQ(thermograph(g).left_wall, left->capped_at(Dyadic(0))) << to_string(g);
+        ASSERT_EQ(thermograph(g).right_wall, right->capped_at(Dyadic(0))) << to_string(g);
+      }
+    }
+  }
+}
+
+TEST(GameRandom, AlgebraLaws) {
+  std::mt19937_64 rng(99);
+  int checked = 0;
+  for (int p = 0; p < 30; ++p) {
+    RawPool pool = RawPool::random(rng, 25, 2);
+    std::vector<Game> engine = pool.to_engine();
+    std::uniform_int_distribution<int> pick(0, 24);
+    for (int k = 0; k < 20; ++k, ++checked) {
+      Game a = engine[pick(rng)];
+      Game b = engine[pick(rng)];
+      Game c = engine[pick(rng)];
+      ASSERT_EQ(a - a, Game()) << to_string(a);
+      ASSERT_EQ(a + b, b + a) << to_string(a) << " + " << to_string(b);
+      ASSERT_EQ((a + b) + c, a + (b + c)) << to_string(a) << ", " << to_string(b) << ", " << to_string(c);
+      ASSERT_EQ(-(-a), a);
+      // Printing then parsing gives the same game (canonical forms are idempotent).
+      ASSERT_EQ(parse_game(to_string(a + b)), a + b) << to_string(a + b);
+      ASSERT_EQ(game_from_options(left_options(a), right_options(a)), a);
+    }
+  }
+  EXPECT_EQ(checked, 600);
+}
+
+TEST(GameRandom, NumberTranslationGivesCanonicalForms) {
+  // x + G takes a shortcut (G's options translated, no simplification): it must give the same
+  // id as the fully simplified form, or canonical forms would not be unique.
+  std::mt19937_64 rng(2718);
+  std::uniform_int_distribution<int> numerator(-40, 40);
+  std::uniform_int_distribution<int> exponent(0, 4);
+  int checked = 0;
+  for (int p = 0; p < 40; ++p) {
+    RawPool pool = RawPool::random(rng, 30, 3);
+    for (Game g : pool.to_engine()) {
+      if (nus_parts(g)) {
+        continue;
+      }
+      Game x = number_game(Dyadic(Integer(numerator(rng)), static_cast<std::uint64_t>(exponent(rng))));
+      std::vector<Game> l;
+      std::vector<Game> r;
+      for (Game o : left_options(g)) l.push_back(game_from_options({}, {}) + o + x);
+      for (Game o : right_options(g)) r.push_back(o + x);
+      ASSERT_EQ(x + g, game_from_options(l, r)) << to_string(x) << " + " << to_string(g);
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 300);
+}
+
+TEST(GameRandom, ThermographAgreesWithStopsAndCooling) {
+  std::mt19937_64 rng(314);
+  int checked = 0;
+  for (int p = 0; p < 40; ++p) {
+    RawPool pool = RawPool::random(rng, 30, 3);
+    std::vector<Game> engine = pool.to_engine();
+    for (Game g : engine) {
+      const Thermograph& th = thermograph(g);
+      if (is_number(g)) {
+        ASSERT_EQ(mean(g), *number_value(g));
+        continue;
+      }
+      ++checked;
+      ASSERT_EQ(th.left_wall.at(Dyadic(0)), left_stop(g)) << to_string(g);
+      ASSERT_EQ(th.right_wall.at(Dyadic(0)), right_stop(g)) << to_string(g);
+      ASSERT_GE(th.temperature, Dyadic(0)) << to_string(g);
+      // Cooling by t ≤ temperature: the stops of G_t are the walls at t; above it, the mean.
+      for (Dyadic t : {Dyadic(0), th.temperature.halved(), th.temperature}) {
+        Game cooled = cool(g, number_game(t));
+        ASSERT_EQ(left_stop(cooled), th.left_wall.at(t)) << to_string(g) << " cooled by " << t.to_string();
+        ASSERT_EQ(right_stop(cooled), th.right_wall.at(t)) << to_string(g) << " cooled by " << t.to_string();
+      }
+      Game frozen = cool(g, number_game(th.temperature + Dyadic(Integer(1), 3)));
+      ASSERT_EQ(frozen, number_game(mean(g))) << to_string(g);
+      // Mean is additive.
+      ASSERT_EQ(mean(g + g), mean(g) + mean(g)) << to_string(g);
+    }
+  }
+  EXPECT_GT(checked, 500);
+}
+
+}  // namespace
+}  // namespace cgt
+
+namespace cgt {
+namespace {
+
+// Random dicotic (all-small) games: every position has moves for both players or for neither.
+RawPool random_dicotic(std::mt19937_64& rng, int games) {
+  RawPool pool;
+  pool.left.push_back({});
+  pool.right.push_back({});
+  for (int i = 1; i < games; ++i) {
+    std::uniform_int_distribution<int> count(1, 2);
+    std::uniform_int_distribution<int> pick(0, i - 1);
+    std::vector<int> l(static_cast<std::size_t>(count(rng)));
+    std::vector<int> r(static_cast<std::size_t>(count(rng)));
+    for (int& o : l) o = pick(rng);
+    for (int& o : r) o = pick(rng);
+    pool.left.push_back(l);
+    pool.right.push_back(r);
+  }
+  return pool;
+}
+
+TEST(GameRandom, AtomicWeightsAreAdditiveAndObeyTheTwoAheadRule) {
+  std::mt19937_64 rng(1618);
+  int additive = 0;
+  int two_ahead = 0;
+  for (int p = 0; p < 30; ++p) {
+    RawPool pool = random_dicotic(rng, 16);
+    std::vector<Game> engine = pool.to_engine();
+    DifferenceSearch versus_zero(pool, testing::zero_pool());
+    for (int i = 0; i < 16; ++i) {
+      ASSERT_TRUE(is_all_small(engine[i])) << to_string(engine[i]);
+      auto w = atomic_weight(engine[i]);
+      ASSERT_TRUE(w.has_value()) << "all-small games are atomic: " << to_string(engine[i]);
+      // Two-ahead rule: weight ≥ 2 means Left wins whoever starts; ≤ -2, Right does.
+      if (geq(*w, number_game(2))) {
+        ++two_ahead;
+        ASSERT_FALSE(versus_zero.right_first_wins(i, 0)) << pool.text(i) << " weight " << to_string(*w);
+      }
+      if (leq(*w, number_game(-2))) {
+        ++two_ahead;
+        ASSERT_FALSE(versus_zero.left_first_wins(i, 0)) << pool.text(i) << " weight " << to_string(*w);
+      }
+      for (int j = 0; j < 16; j += 3) {
+        auto v = atomic_weight(engine[j]);
+        auto sum = atomic_weight(engine[i] + engine[j]);
+        ASSERT_TRUE(sum.has_value());
+        ASSERT_EQ(*sum, *w + *v) << to_string(engine[i]) << " + " << to_string(engine[j]);
+        ++additive;
+      }
+    }
+  }
+  EXPECT_GT(additive, 2000);
+  EXPECT_GT(two_ahead, 20);
+}
+
+}  // namespace
+}  // namespace cgt
