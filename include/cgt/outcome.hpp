@@ -2,7 +2,6 @@
 // The four outcome classes of a game: who wins when each player moves first.
 
 #include <cstdint>
-#include <string_view>
 
 namespace cgt {
 
@@ -25,7 +24,7 @@ constexpr bool left_wins_moving_first(Outcome o) { return o == Outcome::kL || o 
 constexpr bool right_wins_moving_first(Outcome o) { return o == Outcome::kR || o == Outcome::kN; }
 
 // "L", "R", "N" or "P" (the strings of the JSON contract).
-constexpr std::string_view outcome_name(Outcome o) {
+constexpr const char* outcome_name(Outcome o) {
   switch (o) {
     case Outcome::kL: return "L";
     case Outcome::kR: return "R";
