@@ -17,6 +17,7 @@
 
 #include "cgt/dyadic.hpp"
 #include "cgt/integer.hpp"
+#include "cgt/outcome.hpp"
 
 namespace cgt {
 
@@ -85,7 +86,6 @@ Relation compare(Game a, Game b);
 // "<", "=", ">", "||".
 std::string relation_text(Relation r);
 
-enum class Outcome { kL, kR, kN, kP };
 Outcome outcome(Game g);
 std::string outcome_text(Outcome o);  // "L", "R", "N", "P"
 

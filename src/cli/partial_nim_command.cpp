@@ -2,7 +2,9 @@
 
 #include <fmt/format.h>
 
+#include "cgt/game_text.hpp"
 #include "cgt/partial_nim.hpp"
+#include "cgt/partial_nim_games.hpp"
 #include "cli/command.hpp"
 
 namespace cgt::cli {
@@ -63,28 +65,39 @@ void add_partial_nim_command(CLI::App& app) {
   struct Options {
     std::string position;
     bool json = false;
+    bool canonical = false;
   };
   auto options = std::make_shared<Options>();
   command->add_option("POSITION", options->position, "piles b<n>, r<n>, g<n>, e.g. \"b3 b3 b9 r2 r1 g4\"")
       ->required();
   command->add_flag("--json", options->json, "print one JSON object");
+  command->add_flag("--canonical", options->canonical,
+                    "also print the canonical form (CGSuite notation), for positions small enough for the engine");
   command->callback([options] {
     std::vector<Pile> piles = partial_nim::parse_position(read_position(options->position));
     auto analysis = partial_nim::analyze(piles);
     const auto& decomposition = analysis.decomposition;
     Outcome outcome = analysis.outcome;
     const auto& moves = analysis.moves;
+    std::string canonical;
+    if (options->canonical) {
+      canonical = to_string(partial_nim::position_game(piles));
+    }
     if (options->json) {
       nlohmann::json brackets = nlohmann::json::array();
       for (const Integer& m : decomposition.brackets) {
         brackets.push_back(exact_number(m));
       }
-      print_json({{"outcome", std::string(outcome_name(outcome))},
-                  {"number", decomposition.number.to_string()},
-                  {"brackets", brackets},
-                  {"nim", exact_number(decomposition.nim)},
-                  {"left_move", move_json(moves.left)},
-                  {"right_move", move_json(moves.right)}});
+      nlohmann::json out = {{"outcome", std::string(outcome_name(outcome))},
+                            {"number", decomposition.number.to_string()},
+                            {"brackets", brackets},
+                            {"nim", exact_number(decomposition.nim)},
+                            {"left_move", move_json(moves.left)},
+                            {"right_move", move_json(moves.right)}};
+      if (options->canonical) {
+        out["canonical"] = canonical;
+      }
+      print_json(out);
       return;
     }
     std::string brackets = join_brackets(decomposition.brackets);
@@ -93,6 +106,9 @@ void add_partial_nim_command(CLI::App& app) {
     out += "outcome: " + describe_outcome(outcome) + "\n";
     out += describe_move("Left", piles, moves.left);
     out += describe_move("Right", piles, moves.right);
+    if (options->canonical) {
+      out += "canonical form: " + canonical + "\n";
+    }
     print_text(out);
   });
 }
@@ -117,6 +133,8 @@ std::string demo_partial_nim() {
                          outcome_name(partial_nim::outcome(d)), move);
     }
   }
+  out += "Canonical form of example 6 (as printed in the paper):\n  " +
+         to_string(partial_nim::position_game(partial_nim::parse_position(examples[5]))) + "\n";
   return out;
 }
 
