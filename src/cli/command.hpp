@@ -28,5 +28,6 @@ void add_ending_command(CLI::App& app);
 void add_even_nim_command(CLI::App& app);
 void add_lr_subtraction_command(CLI::App& app);
 void add_game_command(CLI::App& app);  // also `cgt compare`
+void add_partial_nim_command(CLI::App& app);
 
 }  // namespace cgt::cli

@@ -21,6 +21,7 @@ std::string demo_impartial();
 std::string demo_ending();
 std::string demo_end_nim();
 std::string demo_games();
+std::string demo_partial_nim();
 std::string demo_nim_welter();
 
 }  // namespace cgt::cli

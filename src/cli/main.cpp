@@ -17,6 +17,7 @@ int main(int argc, char** argv) {
   cgt::cli::add_endnim_command(app);
   cgt::cli::add_nim_command(app);
   cgt::cli::add_welter_command(app);
+  cgt::cli::add_partial_nim_command(app);
   cgt::cli::add_demo_command(app);
   cgt::cli::add_ending_command(app);
   cgt::cli::add_even_nim_command(app);
