@@ -17,8 +17,8 @@ std::vector<Pile> random_piles(std::size_t count, std::uint64_t seed) {
   std::vector<Pile> piles;
   piles.reserve(count);
   for (std::size_t i = 0; i < count; ++i) {
-    piles.push_back({static_cast<Color>(rng() % 3),
-                     cgt::Integer::from_unsigned(1 + rng() % 1'000'000'000'000'000'000ULL)});
+    piles.push_back(
+        {static_cast<Color>(rng() % 3), cgt::Integer::from_unsigned(1 + rng() % 1'000'000'000'000'000'000ULL)});
   }
   return piles;
 }
@@ -32,7 +32,11 @@ void BM_OutcomeAndMoves(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations() * state.range(0));
 }
 // Several seeds: the cost of finding a move depends on where the first winning one is.
-BENCHMARK(BM_OutcomeAndMoves)->Args({1'000'000, 0})->Args({1'000'000, 1})->Args({1'000'000, 2})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_OutcomeAndMoves)
+    ->Args({1'000'000, 0})
+    ->Args({1'000'000, 1})
+    ->Args({1'000'000, 2})
+    ->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

@@ -20,16 +20,24 @@ constexpr Outcome outcome_from_first_moves(bool left_first_wins, bool right_firs
   return right_first_wins ? Outcome::kR : Outcome::kP;
 }
 
-constexpr bool left_wins_moving_first(Outcome o) { return o == Outcome::kL || o == Outcome::kN; }
-constexpr bool right_wins_moving_first(Outcome o) { return o == Outcome::kR || o == Outcome::kN; }
+constexpr bool left_wins_moving_first(Outcome o) {
+  return o == Outcome::kL || o == Outcome::kN;
+}
+constexpr bool right_wins_moving_first(Outcome o) {
+  return o == Outcome::kR || o == Outcome::kN;
+}
 
 // "L", "R", "N" or "P" (the strings of the JSON contract).
 constexpr const char* outcome_name(Outcome o) {
   switch (o) {
-    case Outcome::kL: return "L";
-    case Outcome::kR: return "R";
-    case Outcome::kN: return "N";
-    case Outcome::kP: return "P";
+    case Outcome::kL:
+      return "L";
+    case Outcome::kR:
+      return "R";
+    case Outcome::kN:
+      return "N";
+    case Outcome::kP:
+      return "P";
   }
   return "?";
 }

@@ -35,7 +35,7 @@ std::vector<Pile> parse_position(std::string_view text);
 std::string format_pile(const Pile& pile);
 
 struct Decomposition {
-  BinaryExpansion number;        // x
+  BinaryExpansion number;         // x
   std::vector<Integer> brackets;  // the signed entries m_i, sorted increasingly
   Integer nim;                    // N
 };

@@ -42,10 +42,14 @@ std::string join_brackets(const std::vector<Integer>& entries) {
 
 std::string describe_outcome(Outcome o) {
   switch (o) {
-    case Outcome::kL: return "L (Left wins, whoever moves first)";
-    case Outcome::kR: return "R (Right wins, whoever moves first)";
-    case Outcome::kN: return "N (the player to move wins)";
-    case Outcome::kP: return "P (the player to move loses)";
+    case Outcome::kL:
+      return "L (Left wins, whoever moves first)";
+    case Outcome::kR:
+      return "R (Right wins, whoever moves first)";
+    case Outcome::kN:
+      return "N (the player to move wins)";
+    case Outcome::kP:
+      return "P (the player to move loses)";
   }
   return "?";
 }
@@ -68,8 +72,7 @@ void add_partial_nim_command(CLI::App& app) {
     bool canonical = false;
   };
   auto options = std::make_shared<Options>();
-  command->add_option("POSITION", options->position, "piles b<n>, r<n>, g<n>, e.g. \"b3 b3 b9 r2 r1 g4\"")
-      ->required();
+  command->add_option("POSITION", options->position, "piles b<n>, r<n>, g<n>, e.g. \"b3 b3 b9 r2 r1 g4\"")->required();
   command->add_flag("--json", options->json, "print one JSON object");
   command->add_flag("--canonical", options->canonical,
                     "also print the canonical form (CGSuite notation), for positions small enough for the engine");
@@ -115,9 +118,9 @@ void add_partial_nim_command(CLI::App& app) {
 
 std::string demo_partial_nim() {
   // The seven examples of the paper's Section 3, then with a green pile *3 (Section 4).
-  const char* examples[] = {"b3 b3 b9 r2 r1",          "b1 b2 b6 r3 r3 r3 r5",       "b1 r8 r4 r6",
-                            "b1 b2 b6 b10 r3 r5 r5 r4 r4 r8", "b1 b3 b12 r5 r5 r8 r4 r2", "b3 b3 b4 b8 r6 r10 r6",
-                            "b3 b3 b8 b8 r6 r10 r6"};
+  const char* examples[] = {
+      "b3 b3 b9 r2 r1",           "b1 b2 b6 r3 r3 r3 r5",  "b1 r8 r4 r6",          "b1 b2 b6 b10 r3 r5 r5 r4 r4 r8",
+      "b1 b3 b12 r5 r5 r8 r4 r2", "b3 b3 b4 b8 r6 r10 r6", "b3 b3 b8 b8 r6 r10 r6"};
   std::string out = "Blue: Left removes odd, Right even; red the reverse; green is Nim.\n";
   for (const char* example : examples) {
     for (const char* green : {"", " g3"}) {
@@ -126,11 +129,12 @@ std::string demo_partial_nim() {
       auto d = partial_nim::decompose(piles);
       auto moves = partial_nim::winning_moves(piles);
       std::string brackets = join_brackets(d.brackets);
-      std::string move = moves.left ? fmt::format("Left: pile {} to {}", moves.left->pile + 1, moves.left->to.to_string())
-                                    : std::string("Left loses first");
-      out += fmt::format("  {:<36} {} + [{}]{}  outcome {}   {}\n", text, d.number.to_string(), brackets,
-                         d.nim.is_zero() ? "" : " + *" + d.nim.to_string(),
-                         outcome_name(partial_nim::outcome(d)), move);
+      std::string move = moves.left
+                             ? fmt::format("Left: pile {} to {}", moves.left->pile + 1, moves.left->to.to_string())
+                             : std::string("Left loses first");
+      out +=
+          fmt::format("  {:<36} {} + [{}]{}  outcome {}   {}\n", text, d.number.to_string(), brackets,
+                      d.nim.is_zero() ? "" : " + *" + d.nim.to_string(), outcome_name(partial_nim::outcome(d)), move);
     }
   }
   out += "Canonical form of example 6 (as printed in the paper):\n  " +

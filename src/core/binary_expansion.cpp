@@ -9,8 +9,12 @@ namespace cgt {
 namespace {
 
 // floor(t / 2) and t mod 2 in {0, 1}, for signed t.
-std::int64_t floor_half(std::int64_t t) { return t >= 0 ? t / 2 : -((-t + 1) / 2); }
-int low_bit(std::int64_t t) { return static_cast<int>(t - 2 * floor_half(t)); }
+std::int64_t floor_half(std::int64_t t) {
+  return t >= 0 ? t / 2 : -((-t + 1) / 2);
+}
+int low_bit(std::int64_t t) {
+  return static_cast<int>(t - 2 * floor_half(t));
+}
 
 // Collects one-bits from the least significant upwards and merges them into runs.
 class RunBuilder {

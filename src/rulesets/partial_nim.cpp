@@ -34,8 +34,8 @@ std::vector<Pile> parse_position(std::string_view text) {
     } else if (c == 'g' || c == 'G') {
       pile.color = Color::kGreen;
     } else {
-      cursor.fail(fmt::format("unknown pile colour '{}'; expected b, r or g followed by a size",
-                              cursor.peek_char_text()));
+      cursor.fail(
+          fmt::format("unknown pile colour '{}'; expected b, r or g followed by a size", cursor.peek_char_text()));
     }
     cursor.advance(1);
     if (cursor.peek_is("-")) {
@@ -82,7 +82,9 @@ Outcome outcome(const Decomposition& position) {
   return detail::closed_form_outcome(position.number, brackets.summary(), !position.nim.is_zero());
 }
 
-Outcome outcome(const std::vector<Pile>& piles) { return outcome(decompose(piles)); }
+Outcome outcome(const std::vector<Pile>& piles) {
+  return outcome(decompose(piles));
+}
 
 bool is_legal_move(const Pile& pile, const Integer& to, bool player_is_left) {
   if (to.sign() < 0 || to >= pile.size) {
@@ -152,7 +154,9 @@ std::vector<Integer> candidate_targets(const Pile& pile, bool left, const Intege
 
 }  // namespace
 
-WinningMoves winning_moves(const std::vector<Pile>& piles) { return analyze(piles).moves; }
+WinningMoves winning_moves(const std::vector<Pile>& piles) {
+  return analyze(piles).moves;
+}
 
 Analysis analyze(const std::vector<Pile>& piles) {
   Analysis analysis;
@@ -179,8 +183,8 @@ Analysis analyze(const std::vector<Pile>& piles) {
         }
         auto summary = brackets.after(before.bracket, after.bracket);
         bool has_nim = !(position.nim ^ before.nim ^ after.nim).is_zero();
-        Outcome next = detail::closed_form_outcome(detail::shifted_comparer(position.number, std::move(change)),
-                                                   summary, has_nim);
+        Outcome next =
+            detail::closed_form_outcome(detail::shifted_comparer(position.number, std::move(change)), summary, has_nim);
         bool wins = left ? (next == Outcome::kL || next == Outcome::kP) : (next == Outcome::kR || next == Outcome::kP);
         if (wins) {
           return Move{i, target};

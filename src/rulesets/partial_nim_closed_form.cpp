@@ -117,8 +117,7 @@ Outcome closed_form_outcome(const NumberComparer& compare_with, const BracketSum
     if (b.positive < b.negative) {
       return Outcome::kN;  // Theorem 3(i): confused with -1/2
     }
-    return confused_with_minus_half(b.positive, b.min_positive, b.negative, b.min_negative) ? Outcome::kN
-                                                                                           : Outcome::kL;
+    return confused_with_minus_half(b.positive, b.min_positive, b.negative, b.min_negative) ? Outcome::kN : Outcome::kL;
   }
   // x = -1/2: the mirror image.
   if (has_nim) {
@@ -127,8 +126,7 @@ Outcome closed_form_outcome(const NumberComparer& compare_with, const BracketSum
   if (b.negative < b.positive) {
     return Outcome::kN;
   }
-  return confused_with_minus_half(b.negative, b.min_negative, b.positive, b.min_positive) ? Outcome::kN
-                                                                                         : Outcome::kR;
+  return confused_with_minus_half(b.negative, b.min_negative, b.positive, b.min_positive) ? Outcome::kN : Outcome::kR;
 }
 
 BracketIndex::BracketIndex(const std::vector<Integer>& entries) {

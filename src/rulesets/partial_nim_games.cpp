@@ -88,9 +88,15 @@ Game position_game(const std::vector<Pile>& piles, std::uint64_t work_limit) {
     }
     std::uint64_t n = pile.size.to_uint64();
     switch (pile.color) {
-      case Color::kBlue: total = total + blue_pile_game(n); break;
-      case Color::kRed: total = total + red_pile_game(n); break;
-      case Color::kGreen: total = total + nimber_game(pile.size); break;
+      case Color::kBlue:
+        total = total + blue_pile_game(n);
+        break;
+      case Color::kRed:
+        total = total + red_pile_game(n);
+        break;
+      case Color::kGreen:
+        total = total + nimber_game(pile.size);
+        break;
     }
   }
   return total;

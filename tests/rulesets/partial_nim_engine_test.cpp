@@ -16,8 +16,12 @@
 namespace cgt::partial_nim {
 namespace {
 
-Game G(const char* text) { return parse_game(text); }
-Game half() { return number_game(Dyadic(Integer(1), 1)); }
+Game G(const char* text) {
+  return parse_game(text);
+}
+Game half() {
+  return number_game(Dyadic(Integer(1), 1));
+}
 
 TEST(PartialNimEngine, TheoremOneFromTheRules) {
   EXPECT_EQ(to_string(blue_pile_game(0)), "0");
@@ -26,8 +30,8 @@ TEST(PartialNimEngine, TheoremOneFromTheRules) {
   EXPECT_EQ(to_string(blue_pile_game(3)), "1/2");
   EXPECT_EQ(to_string(blue_pile_game(4)), "{1|0,{1|0}}");
   for (std::uint64_t n = 0; n <= 60; ++n) {
-    ASSERT_EQ(blue_pile_game(n), blue_pile_closed_form(n)) << "A_" << n << ": rules give "
-                                                           << to_string(blue_pile_game(n));
+    ASSERT_EQ(blue_pile_game(n), blue_pile_closed_form(n))
+        << "A_" << n << ": rules give " << to_string(blue_pile_game(n));
     ASSERT_EQ(red_pile_game(n), -blue_pile_closed_form(n)) << n;
   }
   // (iii) A_2 > A_4 > A_6 > …
@@ -87,7 +91,8 @@ TEST(PartialNimEngine, LemmaThree) {
       ASSERT_TRUE(greater(d(m), multiple(Integer(i), d(m + 1)))) << "D_" << m << " > " << i << "·D_" << m + 1;
       for (const Dyadic& epsilon : {Dyadic(Integer(1), 1), Dyadic(Integer(1), 3)}) {
         Game plus = tiny(number_game(Dyadic(1) + epsilon));
-        ASSERT_TRUE(greater(d(m), multiple(Integer(i), plus))) << "D_" << m << " > " << i << "·+_(1+" << epsilon.to_string() << ")";
+        ASSERT_TRUE(greater(d(m), multiple(Integer(i), plus)))
+            << "D_" << m << " > " << i << "·+_(1+" << epsilon.to_string() << ")";
       }
     }
   }
@@ -111,8 +116,7 @@ TEST(PartialNimEngine, ExampleSixCanonicalFormAsPrinted) {
   Game printed = G("{1, {1|||0||0|-1,{0|-1}} | {{1|||0||0|-1,{0|-1}} | {0|-1,{0|-1}}, {0||0|-1,{0|-1}}}}");
   Game position = position_game(parse_position("b3 b3 b4 b8 r6 r10 r6"));
   EXPECT_EQ(position, printed) << to_string(position);
-  EXPECT_EQ(to_string(position),
-            "{1,{1|||0||0|-1,{0|-1}}|{1|||0||0|-1,{0|-1}||||{0|-1,{0|-1}},{0||0|-1,{0|-1}}}}");
+  EXPECT_EQ(to_string(position), "{1,{1|||0||0|-1,{0|-1}}|{1|||0||0|-1,{0|-1}||||{0|-1,{0|-1}},{0||0|-1,{0|-1}}}}");
   EXPECT_EQ(outcome(position), Outcome::kL);  // "verified this game to be positive"
   EXPECT_TRUE(greater(position, zero_game()));
 }

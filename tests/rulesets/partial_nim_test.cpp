@@ -74,7 +74,9 @@ class BruteForce {
   std::unordered_map<std::uint64_t, bool> memo_;
 };
 
-std::vector<Pile> P(const char* text) { return parse_position(text); }
+std::vector<Pile> P(const char* text) {
+  return parse_position(text);
+}
 
 std::string show(const std::vector<Pile>& piles) {
   std::string s;
@@ -137,10 +139,15 @@ TEST(PartialNim, PaperExamplesSection3) {
 }
 
 TEST(PartialNim, PaperExamplesSection4WithGreen) {
-  const Outcome expected[] = {Outcome::kN, Outcome::kL, Outcome::kR, Outcome::kN, Outcome::kN, Outcome::kL, Outcome::kL};
-  const std::vector<std::pair<std::vector<int>, std::vector<int>>> examples = {
-      {{3, 3, 9}, {2, 1}},       {{1, 2, 6}, {3, 3, 3, 5}},     {{1}, {8, 4, 6}},       {{1, 2, 6, 10}, {3, 5, 5, 4, 4, 8}},
-      {{1, 3, 12}, {5, 5, 8, 4, 2}}, {{3, 3, 4, 8}, {6, 10, 6}}, {{3, 3, 8, 8}, {6, 10, 6}}};
+  const Outcome expected[] = {Outcome::kN, Outcome::kL, Outcome::kR, Outcome::kN,
+                              Outcome::kN, Outcome::kL, Outcome::kL};
+  const std::vector<std::pair<std::vector<int>, std::vector<int>>> examples = {{{3, 3, 9}, {2, 1}},
+                                                                               {{1, 2, 6}, {3, 3, 3, 5}},
+                                                                               {{1}, {8, 4, 6}},
+                                                                               {{1, 2, 6, 10}, {3, 5, 5, 4, 4, 8}},
+                                                                               {{1, 3, 12}, {5, 5, 8, 4, 2}},
+                                                                               {{3, 3, 4, 8}, {6, 10, 6}},
+                                                                               {{3, 3, 8, 8}, {6, 10, 6}}};
   for (int green : {1, 2, 5, 12}) {
     for (std::size_t i = 0; i < examples.size(); ++i) {
       EXPECT_EQ(outcome(paper(examples[i].first, examples[i].second, green)), expected[i])
@@ -161,7 +168,7 @@ TEST(PartialNim, SinglePilesFollowTheoremOne) {
   }
   // [1] = [-1] and [1, 1] = 0: A_2 - A_2 = 0, and A_2 + A_2 = 1 + [-1, -1] = 1.
   EXPECT_EQ(outcome(paper({2}, {2})), Outcome::kP);
-  EXPECT_EQ(outcome(paper({2, 2}, {1})), Outcome::kP);  // 1 + [-1,-1] - 1 = 0
+  EXPECT_EQ(outcome(paper({2, 2}, {1})), Outcome::kP);     // 1 + [-1,-1] - 1 = 0
   EXPECT_EQ(outcome(paper({2, 2}, {1, 1})), Outcome::kR);  // 1 - 2
 }
 
@@ -213,9 +220,8 @@ class PartialNimRandom : public ::testing::Test {
           << show(piles) << (left ? "Left" : "Right") << " moves pile " << move->pile + 1 << " to " << move->to;
       auto after = piles;
       after[move->pile].size = move->to;
-      ASSERT_FALSE(brute.wins_moving_first(after, !left))
-          << show(piles) << (left ? "Left" : "Right") << " moves pile " << move->pile + 1 << " to " << move->to
-          << " and loses";
+      ASSERT_FALSE(brute.wins_moving_first(after, !left)) << show(piles) << (left ? "Left" : "Right") << " moves pile "
+                                                          << move->pile + 1 << " to " << move->to << " and loses";
     }
   }
 
