@@ -50,7 +50,8 @@ class Position {
   // Ḡ: *L and *R swapped everywhere (Definition 2.13).
   [[nodiscard]] Position conjugate() const;
 
-  friend auto operator<=>(Position, Position) = default;
+  friend auto operator<=>(Position,
+                          Position) = default;  // NOLINT(modernize-use-nullptr): clang-tidy 14 misreads defaulted <=>
 
  private:
   explicit Position(std::uint32_t id) noexcept : id_(id) {}

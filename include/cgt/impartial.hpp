@@ -25,7 +25,7 @@ class ImpartialStore {
 
   // The game whose options are `options` (any order, duplicates allowed).
   ImpartialId make(std::vector<ImpartialId> options);
-  [[nodiscard]] ImpartialId zero() const noexcept { return 0; }
+  [[nodiscard]] static constexpr ImpartialId zero() noexcept { return 0; }
   // *n = { 0, *1, ..., *(n-1) }.
   ImpartialId nimber(std::uint64_t n);
 

@@ -29,7 +29,7 @@ void add_impartial_expression_command(CLI::App& app) {
     bool json = false;
   };
   auto options = std::make_shared<Options>();
-  command->add_option("EXPR", options->expression, "e.g. \"*2 :_*1 *4\", \"({0, *2} + *3) : *1\"")->required();
+  command->add_option("EXPR", options->expression, R"(e.g. "*2 :_*1 *4", "({0, *2} + *3) : *1")")->required();
   command->add_flag("--json", options->json, "print one JSON object");
   command->callback([options] {
     ImpartialValue value = evaluate_impartial(read_position(options->expression));

@@ -13,11 +13,13 @@ namespace {
 // Option sets enumerated for one more day: 2^k − 1 for k positions of the previous day.
 constexpr std::size_t kMaxEnumeratedSets = std::size_t{1} << 16;
 
-std::vector<Position> sorted_by_birthday_and_text(std::vector<Position> positions) {
+std::vector<Position> sorted_by_birthday_and_text(const std::vector<Position>& positions) {
   std::vector<std::pair<std::pair<std::uint32_t, std::string>, Position>> keyed;
+  keyed.reserve(positions.size());
   for (Position p : positions) keyed.push_back({{p.birthday(), to_text(p)}, p});
   std::sort(keyed.begin(), keyed.end());
   std::vector<Position> out;
+  out.reserve(keyed.size());
   for (auto& k : keyed) out.push_back(k.second);
   return out;
 }
@@ -73,7 +75,7 @@ const SearchSpace& search_space(int birthday_bound) {
         for (std::size_t c = b + 1; c < k; ++c) consider({day2[a], day2[b], day2[c]});
       }
     }
-    extra = sorted_by_birthday_and_text(std::move(extra));
+    extra = sorted_by_birthday_and_text(extra);
     space->candidates.insert(space->candidates.end(), extra.begin(), extra.end());
     space->description += " and the day-3 positions with at most " + std::to_string(kDayThreeOptions) + " options (" +
                           std::to_string(extra.size()) + " more values)";
@@ -84,7 +86,8 @@ const SearchSpace& search_space(int birthday_bound) {
 EquivalenceAnswer decide_equivalence(Position g, Position h, int birthday_bound) {
   EquivalenceAnswer answer;
   answer.birthday_bound = birthday_bound;
-  const Position sg = simplify(g), sh = simplify(h);
+  const Position sg = simplify(g);
+  const Position sh = simplify(h);
   if (sg == sh) {
     answer.equivalent = true;
     answer.reason = "both simplify to " + to_text(sg) + " (Theorems 3.3, 3.9, 3.10, Corollary 3.4)";

@@ -64,7 +64,7 @@ class Parser {
     return std::stoull(digits);
   }
 
-  Expression family(Family f, std::uint64_t n) {
+  static Expression family(Family f, std::uint64_t n) {
     Expression e;
     e.family = {f, n};
     return e;

@@ -14,9 +14,14 @@ namespace detail {
 std::optional<FamilyValue> classify_family(const std::vector<Node>& nodes, const std::vector<Position>& options) {
   // Distinct ids are distinct trees, so within one family the indices seen are distinct;
   // "indices 0..k−1 all present" is then "max index = count − 1".
-  std::uint64_t left_count = 0, right_count = 0, star_count = 0;
-  std::uint64_t left_max = 0, right_max = 0, star_max = 0;
-  bool maltese_one = false, other = false;
+  std::uint64_t left_count = 0;
+  std::uint64_t right_count = 0;
+  std::uint64_t star_count = 0;
+  std::uint64_t left_max = 0;
+  std::uint64_t right_max = 0;
+  std::uint64_t star_max = 0;
+  bool maltese_one = false;
+  bool other = false;
   for (Position option : options) {
     const std::optional<FamilyValue>& f = nodes[option.id()].family;
     if (!f) {
@@ -137,7 +142,8 @@ FamilyValue conjugate(FamilyValue value) {
 }
 
 FamilyValue nim_family_sum(FamilyValue a, FamilyValue b) {
-  const bool a_left = a.family == Family::kLeft, b_left = b.family == Family::kLeft;
+  const bool a_left = a.family == Family::kLeft;
+  const bool b_left = b.family == Family::kLeft;
   if ((!a_left && a.family != Family::kRight) || (!b_left && b.family != Family::kRight)) {
     throw DomainError("Corollary 3.4 applies to *L_n and *R_n only");
   }

@@ -129,7 +129,8 @@ Position add_simplified_forms(Position g, Position h) {
   if (h.is_left_end()) return g;
   if (g.is_right_end()) return simplify(h.conjugate());
   if (h.is_right_end()) return simplify(g.conjugate());
-  const std::optional<FamilyValue> fg = family_of(g), fh = family_of(h);
+  const std::optional<FamilyValue> fg = family_of(g);
+  const std::optional<FamilyValue> fh = family_of(h);
   const auto nim_like = [](const std::optional<FamilyValue>& f) {
     return f && (f->family == Family::kLeft || f->family == Family::kRight);
   };

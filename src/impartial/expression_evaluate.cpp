@@ -22,6 +22,7 @@ ImpartialValue evaluate_by_variation(const ImpartialExpression& expression) {
         break;
       case Kind::kOptions: {
         std::vector<Integer> grundies;
+        grundies.reserve(c.size());
         for (std::size_t child : c) {
           grundies.push_back(values[child].mex());
         }
@@ -61,6 +62,7 @@ ImpartialId build_game_tree(const ImpartialExpression& expression, ImpartialStor
         break;
       case Kind::kOptions: {
         std::vector<ImpartialId> options;
+        options.reserve(c.size());
         for (std::size_t child : c) {
           options.push_back(ids[child]);
         }

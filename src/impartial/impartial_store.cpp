@@ -101,6 +101,7 @@ ImpartialId ImpartialStore::sum(ImpartialId g, ImpartialId h) {
   // Copy the option lists: recursive calls may grow options_ and invalidate spans.
   std::vector<ImpartialId> g_options(options(g).begin(), options(g).end());
   std::vector<ImpartialId> h_options(options(h).begin(), options(h).end());
+  result.reserve(g_options.size());
   for (ImpartialId g_option : g_options) {
     result.push_back(sum(g_option, h));
   }
@@ -134,6 +135,7 @@ ImpartialId ImpartialStore::substitution_sum(ImpartialId g, ImpartialId k, Impar
   std::vector<ImpartialId> result;
   std::vector<ImpartialId> g_options(options(g).begin(), options(g).end());
   std::vector<ImpartialId> h_options(options(h).begin(), options(h).end());
+  result.reserve(g_options.size());
   for (ImpartialId g_option : g_options) {
     result.push_back(substitution_sum(g_option, k, k));  // a move in G replaces the right game by K
   }

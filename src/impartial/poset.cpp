@@ -1,3 +1,4 @@
+#include <ranges>
 #include <string>
 
 #include "cgt/error.hpp"
@@ -60,8 +61,7 @@ PosetGame rooted_forest_game(std::span<const std::ptrdiff_t> parent, std::span<c
   }
   // Children before parents: reverse breadth-first order, no recursion however deep the tree.
   std::vector<PosetGame> tree(n);
-  for (auto it = order.rbegin(); it != order.rend(); ++it) {
-    std::size_t p = *it;
+  for (unsigned long p : std::ranges::reverse_view(order)) {
     std::vector<PosetGame> parts;
     parts.reserve(children[p].size());
     for (std::size_t child : children[p]) {
@@ -70,6 +70,7 @@ PosetGame rooted_forest_game(std::span<const std::ptrdiff_t> parent, std::span<c
     tree[p] = PosetGame::series(PosetGame::element(games[p], replacements[p]), PosetGame::parallel(parts));
   }
   std::vector<PosetGame> forest;
+  forest.reserve(roots.size());
   for (std::size_t root : roots) {
     forest.push_back(std::move(tree[root]));
   }

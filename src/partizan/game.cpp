@@ -45,6 +45,8 @@ Game nus_game(const Dyadic& number, const Integer& ups, const Integer& nimber) {
 Game nimber_game(const Integer& m) {
   return nus_game(Dyadic(0), Integer(0), m);
 }
+// By value so callers can hand over their vectors; the store copies what it keeps.
+// NOLINTNEXTLINE(performance-unnecessary-value-param)
 Game game_from_options(std::vector<Game> left, std::vector<Game> right) {
   return as_game(store().construct(as_ids(left), as_ids(right)));
 }

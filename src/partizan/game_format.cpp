@@ -153,6 +153,7 @@ class Printer {
     // ±(options): the right options are the negatives of the left ones.
     if (left.size() == right.size()) {
       std::vector<Game> negated;
+      negated.reserve(left.size());
       for (Game option : left) {
         negated.push_back(-option);
       }

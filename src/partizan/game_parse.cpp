@@ -146,10 +146,8 @@ class GameParser {
     for (;;) {
       if (cursor_.consume("^")) {
         value += arrow(true);
-      } else if (cursor_.peek_is("v") && is_arrow_word(cursor_.peek_word().empty() ? "v" : cursor_.peek_word())) {
-        cursor_.advance(1);
-        value += arrow(false);
-      } else if (cursor_.peek_is("v<") || cursor_.peek_is("v[")) {
+      } else if ((cursor_.peek_is("v") && is_arrow_word(cursor_.peek_word().empty() ? "v" : cursor_.peek_word())) ||
+                 cursor_.peek_is("v<") || cursor_.peek_is("v[")) {
         cursor_.advance(1);
         value += arrow(false);
       } else if (cursor_.consume("*")) {

@@ -702,17 +702,8 @@ std::optional<Game> atomic_weight_of(Game g, Game far_star, std::unordered_map<G
       bool below = !leq(far_star, g);
       auto fits = [&](const Integer& n) {
         Game ng = number_game(Dyadic(n));
-        for (Game l : left) {
-          if (leq(ng, l)) {
-            return false;
-          }
-        }
-        for (Game r : right) {
-          if (leq(r, ng)) {
-            return false;
-          }
-        }
-        return true;
+        return std::ranges::none_of(left, [&](Game l) { return leq(ng, l); }) &&
+               std::ranges::none_of(right, [&](Game r) { return leq(r, ng); });
       };
       Integer n = value->numerator();
       if (above && !below) {

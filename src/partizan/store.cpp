@@ -79,7 +79,7 @@ GameId Store::make_small(const SmallNus& value) {
     return it->second;
   }
   check_limit();
-  GameId id = static_cast<GameId>(nodes_.size());
+  auto id = static_cast<GameId>(nodes_.size());
   Node node;
   node.nus = static_cast<std::int32_t>(nus_values_.size());
   node.is_number = value.ups == 0 && value.nimber == 0;
@@ -146,7 +146,7 @@ GameId Store::make_nus(const Dyadic& number, const Integer& ups, const Integer& 
     return it->second;
   }
   check_limit();
-  GameId id = static_cast<GameId>(nodes_.size());
+  auto id = static_cast<GameId>(nodes_.size());
   Node node;
   node.nus = static_cast<std::int32_t>(nus_values_.size());
   node.is_number = ups.is_zero() && nimber.is_zero();
@@ -178,7 +178,7 @@ GameId Store::intern_general(const std::vector<GameId>& left, const std::vector<
     return it->second;
   }
   check_limit();
-  GameId id = static_cast<GameId>(nodes_.size());
+  auto id = static_cast<GameId>(nodes_.size());
   nodes_.push_back(Node{});
   set_options(id, left, right);
   // Stops of a non-number: LS = max RS(G^L), RS = min LS(G^R) (both sides are non-empty).

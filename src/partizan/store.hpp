@@ -91,7 +91,7 @@ class Store {
   GameId negate(GameId a);
   bool leq(GameId a, GameId b);
 
-  [[nodiscard]] GameId zero() const noexcept { return 0; }
+  [[nodiscard]] static constexpr GameId zero() noexcept { return 0; }
 
   std::size_t limit = 5'000'000;
   // Work budget: comparisons and constructions computed (cache misses) before LimitError; 0

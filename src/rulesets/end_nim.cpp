@@ -2,6 +2,8 @@
 
 #include "cgt/end_nim.hpp"
 
+#include <algorithm>
+
 #include "cgt/error.hpp"
 
 namespace cgt::end_nim {
@@ -37,12 +39,8 @@ Outcome outcome_around(const Ordinal& alpha, const TriplePoint& x, const Ordinal
 }
 
 bool contains(const TargetSet& targets, const Ordinal& target) {
-  for (const Interval& interval : targets) {
-    if (interval.from <= target && target < interval.below) {
-      return true;
-    }
-  }
-  return false;
+  return std::ranges::any_of(
+      targets, [&](const Interval& interval) { return interval.from <= target && target < interval.below; });
 }
 
 namespace {

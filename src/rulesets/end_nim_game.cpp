@@ -65,7 +65,6 @@ Game row_value(const Row& row, Table& table) {
   }
   std::vector<Game> left;
   std::vector<Game> right;
-  Row next = row;
   for (std::uint64_t size = 0; size < row.front(); ++size) {
     Row option(row.begin() + (size == 0 ? 1 : 0), row.end());
     if (size > 0) {

@@ -75,7 +75,8 @@ WinningMoves winning_moves(std::span<const Pile> piles, std::size_t limit) {
 
   WinningMoves result;
   const auto add = [&](std::size_t pile, std::uint64_t to, Outcome reached) {
-    const bool left = wins_for_left(reached), right = wins_for_right(reached);
+    const bool left = wins_for_left(reached);
+    const bool right = wins_for_right(reached);
     if (!left && !right) return true;
     if (result.moves.size() >= limit) {
       result.truncated = true;
@@ -130,7 +131,7 @@ std::vector<std::pair<Move, std::vector<Pile>>> all_moves(std::span<const Pile> 
       if (pile.touched && removed % 2 != 0) continue;
       std::vector<Pile> next(piles.begin(), piles.end());
       next[i] = Pile{pile.tokens - removed, true};
-      out.push_back({Move{i, pile.tokens - removed, false, false}, std::move(next)});
+      out.emplace_back(Move{i, pile.tokens - removed, false, false}, std::move(next));
     }
   }
   return out;

@@ -89,7 +89,10 @@ std::vector<Grid> regions(const Grid& grid, Member member) {
       if (c > 0) visit(r, c - 1);
       if (c + 1 < grid.cols) visit(r, c + 1);
     }
-    std::size_t r0 = grid.rows, r1 = 0, c0 = grid.cols, c1 = 0;
+    std::size_t r0 = grid.rows;
+    std::size_t r1 = 0;
+    std::size_t c0 = grid.cols;
+    std::size_t c1 = 0;
     for (std::size_t cell : cells) {
       r0 = std::min(r0, cell / grid.cols);
       r1 = std::max(r1, cell / grid.cols);

@@ -106,7 +106,9 @@ std::vector<Outcome> single_pile_outcomes(const SubtractionGame& game, std::uint
   std::vector<Outcome> out;
   out.reserve(static_cast<std::size_t>(n) + 1);
   for (std::uint64_t m = 0; m <= n; ++m) {
-    bool any = false, left = false, right = false;
+    bool any = false;
+    bool left = false;
+    bool right = false;
     for (std::uint64_t s : game.set()) {
       if (s > m) break;
       any = true;
@@ -183,7 +185,7 @@ class DirectSearch {
  public:
   explicit DirectSearch(const SubtractionGame& game) : game_(game) {}
 
-  Outcome outcome(std::vector<std::uint64_t> piles) {
+  Outcome outcome(const std::vector<std::uint64_t>& piles) {
     bool odd = false;
     std::uint64_t live_tokens = 0;
     std::vector<std::uint64_t> live;
@@ -200,7 +202,8 @@ class DirectSearch {
                        " tokens in playable piles)");
     }
     std::sort(live.begin(), live.end());
-    const bool l = wins(live, odd, true), r = wins(live, odd, false);
+    const bool l = wins(live, odd, true);
+    const bool r = wins(live, odd, false);
     return l && r ? Outcome::kN : l ? Outcome::kL : r ? Outcome::kR : Outcome::kP;
   }
 
@@ -299,7 +302,7 @@ class RowOracle {
     }
     std::vector<std::uint64_t> next(piles.begin(), piles.end());
     next[i] = to;
-    return search_.outcome(std::move(next));
+    return search_.outcome(next);
   }
 
  private:
@@ -330,7 +333,8 @@ std::vector<Move> winning_moves(SubtractionGame& game, std::span<const std::uint
       auto it = reached.find({piles[i], to});
       if (it == reached.end()) it = reached.emplace(std::make_pair(piles[i], to), oracle.after(piles, i, to)).first;
       const Outcome o = it->second;
-      const bool left = o == Outcome::kL || o == Outcome::kP, right = o == Outcome::kR || o == Outcome::kP;
+      const bool left = o == Outcome::kL || o == Outcome::kP;
+      const bool right = o == Outcome::kR || o == Outcome::kP;
       if (left || right) moves.push_back({i, to, left, right});
     }
   }

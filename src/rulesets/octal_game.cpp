@@ -141,7 +141,7 @@ OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, con
   std::size_t next_check = 64;
   std::size_t n = 1;
   for (; n <= upto; ++n) {
-    std::uint32_t stamp = static_cast<std::uint32_t>(n);
+    auto stamp = static_cast<std::uint32_t>(n);
     std::uint32_t* seen = scratch.stamp.data();
     for (std::size_t k = 0; k <= t && k <= n; ++k) {
       const std::uint8_t digit = d[k];

@@ -185,7 +185,7 @@ BracketSummary BracketIndex::after(const std::optional<Integer>& removed, const 
       ones += direction;
       return;
     }
-    std::int64_t delta = direction * entry.sign();
+    std::int64_t delta = static_cast<std::int64_t>(direction) * entry.sign();
     for (auto& [v, n] : changed) {
       if (v == magnitude) {
         n += delta;
