@@ -61,7 +61,9 @@ PosetGame rooted_forest_game(std::span<const std::ptrdiff_t> parent, std::span<c
   }
   // Children before parents: reverse breadth-first order, no recursion however deep the tree.
   std::vector<PosetGame> tree(n);
-  for (unsigned long p : std::ranges::reverse_view(order)) {
+  // (Iterators, not std::ranges::reverse_view: clang 14 cannot compile libstdc++ 12's views.)
+  for (auto it = order.rbegin(); it != order.rend(); ++it) {  // NOLINT(modernize-loop-convert)
+    std::size_t p = *it;
     std::vector<PosetGame> parts;
     parts.reserve(children[p].size());
     for (std::size_t child : children[p]) {

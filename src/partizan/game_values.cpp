@@ -702,8 +702,8 @@ std::optional<Game> atomic_weight_of(Game g, Game far_star, std::unordered_map<G
       bool below = !leq(far_star, g);
       auto fits = [&](const Integer& n) {
         Game ng = number_game(Dyadic(n));
-        return std::ranges::none_of(left, [&](Game l) { return leq(ng, l); }) &&
-               std::ranges::none_of(right, [&](Game r) { return leq(r, ng); });
+        return std::none_of(left.begin(), left.end(), [&](Game l) { return leq(ng, l); }) &&
+               std::none_of(right.begin(), right.end(), [&](Game r) { return leq(r, ng); });
       };
       Integer n = value->numerator();
       if (above && !below) {

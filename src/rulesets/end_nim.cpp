@@ -39,8 +39,8 @@ Outcome outcome_around(const Ordinal& alpha, const TriplePoint& x, const Ordinal
 }
 
 bool contains(const TargetSet& targets, const Ordinal& target) {
-  return std::ranges::any_of(
-      targets, [&](const Interval& interval) { return interval.from <= target && target < interval.below; });
+  return std::any_of(targets.begin(), targets.end(),
+                     [&](const Interval& interval) { return interval.from <= target && target < interval.below; });
 }
 
 namespace {
