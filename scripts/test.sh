@@ -24,8 +24,11 @@ for target in build-fuzz/fuzz/*_fuzz; do
   # Work on a copy of the seed corpus so a run never writes into the source tree.
   corpus="$(mktemp -d)"
   cp -r "fuzz/corpus/$(basename "$target")/." "$corpus/" 2>/dev/null || true
-  echo "fuzzing $(basename "$target") for ${CGT_FUZZ_SECONDS:-20} s"
-  if ! "$target" -max_total_time="${CGT_FUZZ_SECONDS:-20}" -timeout=10 -rss_limit_mb=2048 \
+  # Seeded and counted, so every run of the suite tries the same inputs: a CI verdict never
+  # depends on luck. Longer exploratory runs: CGT_FUZZ_SEED=0 (random) and more CGT_FUZZ_RUNS.
+  echo "fuzzing $(basename "$target"): ${CGT_FUZZ_RUNS:-20000} runs, seed ${CGT_FUZZ_SEED:-1}"
+  if ! "$target" -seed="${CGT_FUZZ_SEED:-1}" -runs="${CGT_FUZZ_RUNS:-20000}" \
+      -max_total_time="${CGT_FUZZ_SECONDS:-60}" -timeout=10 -rss_limit_mb=2048 \
       -artifact_prefix="build-fuzz/" "$corpus" >"build-fuzz/$(basename "$target").log" 2>&1; then
     tail -n 40 "build-fuzz/$(basename "$target").log"
     echo "fuzz target $(basename "$target") found a problem (input saved under build-fuzz/)"
