@@ -107,6 +107,9 @@ namespace {
 std::vector<Integer> candidate_targets(const Pile& pile, bool left, const Integer& nim) {
   const Integer& n = pile.size;
   std::vector<Integer> targets;
+  if (n.is_zero()) {
+    return targets;  // an empty pile offers no move
+  }
   if (pile.color == Color::kGreen) {
     Integer zeroing = n ^ nim;
     if (zeroing < n) {
