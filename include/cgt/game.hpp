@@ -87,7 +87,6 @@ Relation compare(Game a, Game b);
 std::string relation_text(Relation r);
 
 Outcome outcome(Game g);
-std::string outcome_text(Outcome o);  // "L", "R", "N", "P"
 
 // --- Store management ------------------------------------------------------------------------
 

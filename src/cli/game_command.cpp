@@ -20,7 +20,7 @@ nlohmann::json game_report(Game g) {
   std::optional<Game> weight = atomic_weight(g);
   return {
       {"canonical", to_string(g)},
-      {"outcome", outcome_text(outcome(g))},
+      {"outcome", outcome_name(outcome(g))},
       {"birthday", nlohmann::json::parse(birthday(g).to_string())},
       {"left_stop", left_stop(g).to_string()},
       {"right_stop", right_stop(g).to_string()},
@@ -38,7 +38,7 @@ std::string text_report(Game g) {
   std::optional<Game> weight = atomic_weight(g);
   std::string out;
   out += "canonical:     " + to_string(g) + "\n";
-  out += "outcome:       " + outcome_text(outcome(g)) + "\n";
+  out += "outcome:       " + std::string(outcome_name(outcome(g))) + "\n";
   out += "birthday:      " + birthday(g).to_string() + "\n";
   out += "stops:         " + left_stop(g).to_string() + " (left), " + right_stop(g).to_string() + " (right)\n";
   out += "mean:          " + mean(g).to_string() + "\n";

@@ -116,29 +116,8 @@ std::string relation_text(Relation r) {
 }
 
 Outcome outcome(Game g) {
-  bool ge0 = leq(Game(), g);  // Right moving first loses
-  bool le0 = leq(g, Game());  // Left moving first loses
-  if (ge0 && le0) {
-    return Outcome::kP;
-  }
-  if (ge0) {
-    return Outcome::kL;
-  }
-  return le0 ? Outcome::kR : Outcome::kN;
-}
-
-std::string outcome_text(Outcome o) {
-  switch (o) {
-    case Outcome::kL:
-      return "L";
-    case Outcome::kR:
-      return "R";
-    case Outcome::kN:
-      return "N";
-    case Outcome::kP:
-      return "P";
-  }
-  return "?";
+  // Left moving first wins iff not G ≤ 0; Right moving first wins iff not G ≥ 0.
+  return outcome_from_first_moves(!leq(g, Game()), !leq(Game(), g));
 }
 
 std::size_t game_store_size() {
