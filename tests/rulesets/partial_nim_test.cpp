@@ -197,7 +197,8 @@ class PartialNimRandom : public ::testing::Test {
       if (rng() % 4 == 0 && color == Color::kGreen) {
         color = Color::kBlue;  // fewer green piles: they only matter through their nim-sum
       }
-      piles.push_back({color, Integer(static_cast<std::int64_t>(1 + rng() % static_cast<unsigned>(max_size)))});
+      // Sizes from 0: an empty pile is legal input and must never be offered as a move.
+      piles.push_back({color, Integer(static_cast<std::int64_t>(rng() % static_cast<unsigned>(max_size + 1)))});
     }
     return piles;
   }
