@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "cgt/error.hpp"
 #include "cgt/game_text.hpp"
 #include "cgt/game_values.hpp"
 #include "partizan/store.hpp"
@@ -13,6 +14,19 @@ namespace {
 
 // Slashes are written up to this many; a deeper single option gets braces instead.
 constexpr int kMaxSlashes = 4;
+
+// The longest text printed. A canonical form shares its subgames but its text repeats them,
+// so the text can be exponentially longer than the game (v*:*n takes about 4·3^n characters):
+// beyond this, a LimitError rather than gigabytes of output and memory.
+constexpr std::size_t kMaxTextLength = std::size_t{1} << 26;
+
+void append_text(std::string& text, const std::string& piece) {
+  if (text.size() + piece.size() > kMaxTextLength) {
+    throw LimitError("game too large to print: its text runs past " + std::to_string(kMaxTextLength) +
+                     " characters");
+  }
+  text += piece;
+}
 
 std::string nus_text(const NusParts& parts) {
   std::string text;
@@ -67,13 +81,15 @@ class Printer {
     if (auto text = special_form(g)) {
       return {*text, 0};
     }
-    std::vector<Game> left = sorted(left_options(g));
-    std::vector<Game> right = sorted(right_options(g));
+    const std::vector<Game>& left = sorted_options(g, true);
+    const std::vector<Game>& right = sorted_options(g, false);
     int level = 0;
-    std::string left_text = side_text(left, level);
+    std::string text = side_text(left, level);
     std::string right_text = side_text(right, level);
     level += 1;
-    return {left_text + std::string(static_cast<std::size_t>(level), '|') + right_text, level};
+    append_text(text, std::string(static_cast<std::size_t>(level), '|'));
+    append_text(text, right_text);
+    return {std::move(text), level};
   }
 
   std::string side_text(const std::vector<Game>& options, int& level) {
@@ -87,8 +103,8 @@ class Printer {
     }
     std::string text;
     for (std::size_t i = 0; i < options.size(); ++i) {
-      text += i ? "," : "";
-      text += top_level(options[i]);
+      append_text(text, i ? "," : "");
+      append_text(text, top_level(options[i]));
     }
     return text;
   }
@@ -161,7 +177,7 @@ class Printer {
       std::vector<Game> right_sorted = right;
       std::sort(right_sorted.begin(), right_sorted.end(), [](Game a, Game b) { return a.id() < b.id(); });
       if (negated == right_sorted) {
-        std::vector<Game> shown = sorted(left);
+        const std::vector<Game>& shown = sorted_options(g, true);
         if (shown.size() == 1) {
           Game only = shown[0];
           if (is_number(only)) {
@@ -175,8 +191,8 @@ class Printer {
         }
         std::string text = "+-{";
         for (std::size_t i = 0; i < shown.size(); ++i) {
-          text += i ? "," : "";
-          text += top_level(shown[i]);
+          append_text(text, i ? "," : "");
+          append_text(text, top_level(shown[i]));
         }
         return text + "}";
       }
@@ -206,9 +222,12 @@ class Printer {
     if (pa || pb) {
       return pa ? -1 : 1;
     }
+    // Distinct canonical games differ in some option, so only the first differing pair of
+    // options is compared recursively: with the sorted lists memoised, a comparison costs
+    // depth × width rather than the size of the trees.
     for (bool left_side : {true, false}) {
-      std::vector<Game> xs = sorted(left_side ? left_options(a) : right_options(a));
-      std::vector<Game> ys = sorted(left_side ? left_options(b) : right_options(b));
+      const std::vector<Game>& xs = sorted_options(a, left_side);
+      const std::vector<Game>& ys = sorted_options(b, left_side);
       for (std::size_t i = 0; i < std::min(xs.size(), ys.size()); ++i) {
         if (int c = order(xs[i], ys[i]); c != 0) {
           return c;
@@ -221,12 +240,20 @@ class Printer {
     return 0;
   }
 
-  std::vector<Game> sorted(std::vector<Game> options) {
+  // g's left (or right) options in display order, memoised (references stay valid: the map
+  // is node-based).
+  const std::vector<Game>& sorted_options(Game g, bool left_side) {
+    std::uint64_t key = std::uint64_t{g.id()} << 1 | (left_side ? 1 : 0);
+    if (auto it = sorted_cache_.find(key); it != sorted_cache_.end()) {
+      return it->second;
+    }
+    std::vector<Game> options = left_side ? left_options(g) : right_options(g);
     std::sort(options.begin(), options.end(), [this](Game a, Game b) { return order(a, b) < 0; });
-    return options;
+    return sorted_cache_.emplace(key, std::move(options)).first->second;
   }
 
   std::unordered_map<std::uint32_t, std::pair<std::string, int>> cache_;
+  std::unordered_map<std::uint64_t, std::vector<Game>> sorted_cache_;
 };
 
 }  // namespace

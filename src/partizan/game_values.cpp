@@ -10,6 +10,7 @@ namespace cgt {
 
 using partizan::as_game;
 using partizan::GameId;
+using partizan::DenseMemo;
 using partizan::SideMemo;
 using partizan::store;
 
@@ -49,15 +50,15 @@ Integer infinitesimal_nus_birthday(Integer n, const Integer& m) {
 }
 
 Integer birthday(Game g) {
-  static SideMemo<Integer> memo;
+  static DenseMemo<Integer> memo;
   GameId id = g.id();
   if (store().is_nus(id)) {
     // x + G for infinitesimal G: every leaf 0 of G's tree becomes x.
     const NusParts& parts = store().nus(id);
     return number_birthday(parts.number) + infinitesimal_nus_birthday(parts.ups, parts.nimber);
   }
-  if (auto it = memo.map().find(id); it != memo.map().end()) {
-    return it->second;
+  if (const auto* known = memo.find(id)) {
+    return *known;
   }
   Integer best(0);
   for (const auto& side : {lefts(id), rights(id)}) {
@@ -66,41 +67,41 @@ Integer birthday(Game g) {
     }
   }
   Integer result = best + Integer(1);
-  memo.map().emplace(id, result);
+  memo.put(id, result);
   return result;
 }
 
 Dyadic left_stop(Game g) {
-  static SideMemo<Dyadic> memo;
+  static DenseMemo<Dyadic> memo;
   GameId id = g.id();
   if (store().is_nus(id)) {
     return store().nus(id).number;
   }
-  if (auto it = memo.map().find(id); it != memo.map().end()) {
-    return it->second;
+  if (const auto* known = memo.find(id)) {
+    return *known;
   }
   Dyadic best = right_stop(as_game(store().left_at(id, 0)));
   for (std::uint32_t i = 1; i < store().left_count(id); ++i) {
     best = std::max(best, right_stop(as_game(store().left_at(id, i))));
   }
-  memo.map().emplace(id, best);
+  memo.put(id, best);
   return best;
 }
 
 Dyadic right_stop(Game g) {
-  static SideMemo<Dyadic> memo;
+  static DenseMemo<Dyadic> memo;
   GameId id = g.id();
   if (store().is_nus(id)) {
     return store().nus(id).number;
   }
-  if (auto it = memo.map().find(id); it != memo.map().end()) {
-    return it->second;
+  if (const auto* known = memo.find(id)) {
+    return *known;
   }
   Dyadic best = left_stop(as_game(store().right_at(id, 0)));
   for (std::uint32_t i = 1; i < store().right_count(id); ++i) {
     best = std::min(best, left_stop(as_game(store().right_at(id, i))));
   }
-  memo.map().emplace(id, best);
+  memo.put(id, best);
   return best;
 }
 
@@ -411,17 +412,20 @@ bool is_nimber(Game g) {
 }
 
 bool is_infinitesimal(Game g) {
+  if (auto zero = store().stops_zero(g.id())) {
+    return *zero;
+  }
   return left_stop(g).is_zero() && right_stop(g).is_zero();
 }
 
 bool is_all_small(Game g) {
-  static SideMemo<bool> memo;
+  static DenseMemo<bool> memo;
   GameId id = g.id();
   if (auto parts = nus_parts(g)) {
     return parts->number.is_zero();
   }
-  if (auto it = memo.map().find(id); it != memo.map().end()) {
-    return it->second;
+  if (const auto* known = memo.find(id)) {
+    return *known;
   }
   bool result = true;
   for (const auto& side : {lefts(id), rights(id)}) {
@@ -429,7 +433,7 @@ bool is_all_small(Game g) {
       result = result && is_all_small(as_game(option));
     }
   }
-  memo.map().emplace(id, result);
+  memo.put(id, result);
   return result;
 }
 
@@ -500,12 +504,12 @@ bool inf_geq(Game a, Game b) {
 }  // namespace
 
 Game reduced_canonical(Game g) {
-  static SideMemo<GameId> memo;
+  static DenseMemo<GameId> memo;
   if (left_stop(g) == right_stop(g)) {
     return number_game(left_stop(g));
   }
-  if (auto it = memo.map().find(g.id()); it != memo.map().end()) {
-    return as_game(it->second);
+  if (const auto* known = memo.find(g.id())) {
+    return as_game(*known);
   }
   std::vector<Game> left;
   std::vector<Game> right;
@@ -582,7 +586,7 @@ Game reduced_canonical(Game g) {
   if (left_stop(result) == right_stop(result)) {
     result = number_game(left_stop(result));
   }
-  memo.map().emplace(g.id(), result.id());
+  memo.put(g.id(), result.id());
   return result;
 }
 
@@ -592,13 +596,13 @@ namespace {
 
 // The largest nimber met in G's positions (memoised per game).
 Integer largest_nimber(Game g) {
-  static SideMemo<Integer> memo;
+  static DenseMemo<Integer> memo;
   if (auto parts = nus_parts(g)) {
     // The positions of x + n·↑ + *m hold the nimbers up to m and m ⊕ 1.
     return std::max(parts->nimber, parts->nimber ^ Integer(1));
   }
-  if (auto it = memo.map().find(g.id()); it != memo.map().end()) {
-    return it->second;
+  if (const auto* known = memo.find(g.id())) {
+    return *known;
   }
   Integer largest(0);
   const GameId id = g.id();
@@ -608,7 +612,7 @@ Integer largest_nimber(Game g) {
   for (std::uint32_t i = 0; i < store().right_count(id); ++i) {
     largest = std::max(largest, largest_nimber(as_game(store().right_at(id, i))));
   }
-  memo.map().emplace(id, largest);
+  memo.put(id, largest);
   return largest;
 }
 
@@ -625,20 +629,21 @@ Game remote_star(Game g) {
 
 // Atomic weights do not depend on which remote star is used (any star remote enough for G is
 // remote enough for its options), so one memo serves every call.
-std::optional<Game> atomic_weight_of(Game g, Game far_star, std::unordered_map<GameId, std::optional<Game>>& memo) {
-  if (auto parts = nus_parts(g)) {
-    if (!parts->number.is_zero()) {
-      return std::nullopt;
-    }
-    return number_game(Dyadic(parts->ups));
+std::optional<Game> atomic_weight_of(Game g, Game far_star, Game two, DenseMemo<std::optional<Game>>& memo) {
+  if (const auto* known = memo.find(g.id())) {
+    return *known;
   }
-  if (auto it = memo.find(g.id()); it != memo.end()) {
-    return it->second;
+  if (auto parts = nus_parts(g)) {
+    std::optional<Game> weight;
+    if (parts->number.is_zero()) {
+      weight = number_game(Dyadic(parts->ups));
+    }
+    memo.put(g.id(), weight);
+    return weight;
   }
   std::optional<Game> result;
   std::vector<Game> left;
   std::vector<Game> right;
-  Game two = number_game(Dyadic(2));
   bool atomic = true;
   // A move to a game that is not infinitesimal (Left threatening a positive number, say) must
   // be answered at once: the option is bypassed through the opponent's best infinitesimal
@@ -650,7 +655,7 @@ std::optional<Game> atomic_weight_of(Game g, Game far_star, std::unordered_map<G
     if (!is_infinitesimal(option)) {
       return std::nullopt;
     }
-    return atomic_weight_of(option, far_star, memo);
+    return atomic_weight_of(option, far_star, two, memo);
   };
   for (int side = 0; side < 2 && atomic; ++side) {
     const bool is_left = side == 0;
@@ -744,7 +749,7 @@ std::optional<Game> atomic_weight_of(Game g, Game far_star, std::unordered_map<G
       }
     }
   }
-  memo.emplace(g.id(), result);
+  memo.put(g.id(), result);
   return result;
 }
 
@@ -760,8 +765,8 @@ std::optional<Game> atomic_weight(Game g) {
   if (!is_infinitesimal(g)) {
     return std::nullopt;
   }
-  static SideMemo<std::optional<Game>> memo;
-  return atomic_weight_of(g, remote_star(g), memo.map());
+  static DenseMemo<std::optional<Game>> memo;
+  return atomic_weight_of(g, remote_star(g), number_game(Dyadic(2)), memo);
 }
 
 }  // namespace cgt

@@ -41,7 +41,8 @@ void Store::clear() {
   pool_.clear();
   nus_values_.clear();
   nus_index_.clear();
-  small_index_.clear();
+  small_slots_.assign(1024, kNoGame);
+  small_count_ = 0;
   general_index_.clear();
   dense_leq_.assign(std::size_t{kDense} * kDense / 32, 0);
   add_cache_.clear();
@@ -75,8 +76,12 @@ std::optional<SmallNus> Store::to_small(const Dyadic& number, const Integer& ups
 }
 
 GameId Store::make_small(const SmallNus& value) {
-  if (auto it = small_index_.find(value); it != small_index_.end()) {
-    return it->second;
+  std::size_t mask = small_slots_.size() - 1;
+  std::size_t slot = SmallNusHash{}(value) & mask;
+  for (; small_slots_[slot] != kNoGame; slot = (slot + 1) & mask) {
+    if (nodes_[small_slots_[slot]].small_value == value) {
+      return small_slots_[slot];
+    }
   }
   check_limit();
   auto id = static_cast<GameId>(nodes_.size());
@@ -90,8 +95,26 @@ GameId Store::make_small(const SmallNus& value) {
   nodes_.push_back(node);
   nus_values_.push_back(
       NusParts{Dyadic(Integer(value.numerator), value.exponent), Integer(value.ups), Integer(value.nimber)});
-  small_index_.emplace(value, id);
+  small_slots_[slot] = id;
+  if (++small_count_ * 4 > small_slots_.size() * 3) {
+    grow_small_slots();
+  }
   return id;
+}
+
+void Store::grow_small_slots() {
+  std::vector<GameId> slots(small_slots_.size() * 2, kNoGame);
+  std::size_t mask = slots.size() - 1;
+  for (GameId id : small_slots_) {
+    if (id != kNoGame) {
+      std::size_t slot = SmallNusHash{}(nodes_[id].small_value) & mask;
+      while (slots[slot] != kNoGame) {
+        slot = (slot + 1) & mask;
+      }
+      slots[slot] = id;
+    }
+  }
+  small_slots_ = std::move(slots);
 }
 
 GameId Store::add_small(const SmallNus& a, const SmallNus& b) {

@@ -52,7 +52,11 @@ struct SmallNusHash {
     std::uint64_t h = static_cast<std::uint64_t>(s.numerator) * 0x9e3779b97f4a7c15ULL;
     h ^= (static_cast<std::uint64_t>(s.ups) + s.exponent) * 0xc2b2ae3d27d4eb4fULL;
     h ^= static_cast<std::uint64_t>(s.nimber) * 0x165667b19e3779f9ULL;
-    return static_cast<std::size_t>(h ^ (h >> 31));
+    // Finalise so that the low bits (the slot of an open-addressing table) depend on every field.
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdULL;
+    h ^= h >> 33;
+    return static_cast<std::size_t>(h);
   }
 };
 
@@ -78,6 +82,14 @@ class Store {
   [[nodiscard]] GameId left_at(GameId g, std::uint32_t i) const noexcept { return pool_[nodes_[g].left_begin + i]; }
   [[nodiscard]] GameId right_at(GameId g, std::uint32_t i) const noexcept { return pool_[nodes_[g].right_begin + i]; }
   std::vector<GameId> left_list(GameId g);
+  // Both stops are 0, when the stops kept with the node decide it (nullopt when they are not kept).
+  [[nodiscard]] std::optional<bool> stops_zero(GameId g) const noexcept {
+    const Node& node = nodes_[g];
+    if (!node.stops_known) {
+      return std::nullopt;
+    }
+    return node.left_stop == 0 && node.right_stop == 0;
+  }
   std::vector<GameId> right_list(GameId g);
 
   // --- construction ---
@@ -198,7 +210,11 @@ class Store {
   std::vector<NusParts> nus_values_;
   std::unordered_map<NusParts, GameId, NusKeyHash, NusKeyEqual> nus_index_;
   std::unordered_map<std::vector<GameId>, GameId, OptionsKeyHash> general_index_;
-  std::unordered_map<SmallNus, GameId, SmallNusHash> small_index_;
+  // Open-addressing index of the small nus values: a slot holds the id of the node whose
+  // small_value hashes there (kNoGame when empty). The hottest lookup of the store.
+  std::vector<GameId> small_slots_;
+  std::size_t small_count_ = 0;
+  void grow_small_slots();
   std::vector<std::uint64_t> dense_leq_;
   FlatMap add_cache_;
   FlatMap leq_cache_;
