@@ -275,5 +275,50 @@ TEST(GameRandom, AtomicWeightsAreAdditiveAndObeyTheTwoAheadRule) {
   EXPECT_GT(two_ahead, 20);
 }
 
+
+// The definition itself (Siegel; CGSuite's documentation): G has atomic weight W when
+// o(G + X + *m) = o(W.^ + X + *m) for every game X and every remote enough star *m. Checked on
+// random infinitesimals, for X among small up-multiples and the negatives of other random
+// infinitesimals (outcomes by the engine, which the first test checks against minimax).
+TEST(GameRandom, AtomicWeightsMatchTheirDefinition) {
+  std::mt19937_64 rng(271828);
+  const Game up = nus_game(Dyadic(0), Integer(1), Integer(0));
+  const Game far_star = nimber_game(Integer(16));
+  int checked = 0;
+  int not_atomic = 0;
+  for (int p = 0; p < 40; ++p) {
+    RawPool pool = p % 2 == 0 ? random_dicotic(rng, 24) : RawPool::random(rng, 40, 3);
+    std::vector<Game> infinitesimals;
+    for (Game g : pool.to_engine()) {
+      if (is_infinitesimal(g)) {
+        infinitesimals.push_back(g);
+      }
+    }
+    std::vector<Game> probes;
+    for (int k = -3; k <= 3; ++k) {
+      probes.push_back(nus_game(Dyadic(0), Integer(k), Integer(0)));
+      probes.push_back(nus_game(Dyadic(0), Integer(k), Integer(1)));
+    }
+    for (std::size_t j = 0; j < infinitesimals.size(); j += 2) {
+      probes.push_back(-infinitesimals[j]);
+    }
+    for (Game g : infinitesimals) {
+      auto w = atomic_weight(g);
+      if (!w) {
+        ++not_atomic;
+        continue;
+      }
+      Game model = norton(*w, up);
+      for (Game x : probes) {
+        ASSERT_STREQ(outcome_name(outcome(g + x + far_star)), outcome_name(outcome(model + x + far_star)))
+            << "G = " << to_string(g) << ", weight " << to_string(*w) << ", X = " << to_string(x);
+        ++checked;
+      }
+    }
+  }
+  EXPECT_GT(checked, 5000);
+  EXPECT_GT(not_atomic, 0);
+}
+
 }  // namespace
 }  // namespace cgt
