@@ -22,8 +22,7 @@ constexpr std::size_t kMaxTextLength = std::size_t{1} << 26;
 
 void append_text(std::string& text, const std::string& piece) {
   if (text.size() + piece.size() > kMaxTextLength) {
-    throw LimitError("game too large to print: its text runs past " + std::to_string(kMaxTextLength) +
-                     " characters");
+    throw LimitError("game too large to print: its text runs past " + std::to_string(kMaxTextLength) + " characters");
   }
   text += piece;
 }

@@ -9,8 +9,8 @@
 namespace cgt {
 
 using partizan::as_game;
-using partizan::GameId;
 using partizan::DenseMemo;
+using partizan::GameId;
 using partizan::SideMemo;
 using partizan::store;
 

@@ -77,7 +77,7 @@ std::optional<SmallNus> Store::to_small(const Dyadic& number, const Integer& ups
 
 GameId Store::make_small(const SmallNus& value) {
   std::size_t mask = small_slots_.size() - 1;
-  std::size_t slot = SmallNusHash{}(value) & mask;
+  std::size_t slot = SmallNusHash{}(value)&mask;
   for (; small_slots_[slot] != kNoGame; slot = (slot + 1) & mask) {
     if (nodes_[small_slots_[slot]].small_value == value) {
       return small_slots_[slot];

@@ -275,7 +275,6 @@ TEST(GameRandom, AtomicWeightsAreAdditiveAndObeyTheTwoAheadRule) {
   EXPECT_GT(two_ahead, 20);
 }
 
-
 // The definition itself (Siegel; CGSuite's documentation): G has atomic weight W when
 // o(G + X + *m) = o(W.^ + X + *m) for every game X and every remote enough star *m. Checked on
 // random infinitesimals, for X among small up-multiples and the negatives of other random
