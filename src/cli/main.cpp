@@ -5,6 +5,7 @@
 #include <iostream>
 #include <new>
 
+#include "cgt/deep_stack.hpp"
 #include "cgt/error.hpp"
 #include "cli/command.hpp"
 
@@ -25,7 +26,8 @@ int main(int argc, char** argv) {
   cgt::cli::add_game_command(app);
 
   try {
-    app.parse(argc, argv);
+    // Deep games recurse deeply (G : H with H born on day 4096, ^<4096>): a 1 GiB stack.
+    cgt::run_on_deep_stack([&] { app.parse(argc, argv); });
     return 0;
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);

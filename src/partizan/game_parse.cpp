@@ -29,6 +29,26 @@ class GameParser {
   }
 
  private:
+  // Parentheses, braces, function arguments and prefix signs nest by recursion; a bound keeps
+  // a hostile text from exhausting the stack. Deep enough for any printed canonical form the
+  // other limits allow (an ordinal sum over a game born on day 4096 prints 4096 braces deep).
+  static constexpr int kMaxNesting = 10'000;
+  class Nesting {
+   public:
+    explicit Nesting(GameParser& parser) : parser_(parser) {
+      if (++parser_.depth_ > kMaxNesting) {
+        parser_.cursor_.fail("nested more than " + std::to_string(kMaxNesting) + " levels deep");
+      }
+    }
+    ~Nesting() { --parser_.depth_; }
+    Nesting(const Nesting&) = delete;
+    Nesting& operator=(const Nesting&) = delete;
+
+   private:
+    GameParser& parser_;
+  };
+  int depth_ = 0;
+
   // expression := term { ('+-' | '+' | '-') term }
   Game expression() {
     Game value = term();
@@ -58,7 +78,10 @@ class GameParser {
     }
   }
 
+  // Every recursion of the grammar passes here once (a prefix sign, or a parenthesis, brace
+  // or function argument through atom() and expression()): one level of nesting.
   Game unary() {
+    Nesting nesting(*this);
     cursor_.skip_spaces();
     if (cursor_.consume("+-")) {
       return switch_game(unary());

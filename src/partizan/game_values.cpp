@@ -380,7 +380,15 @@ Game norton(Game g, Game u) {
   return go(go, g);
 }
 
+// G : H recurses through H's positions, one level per day of H's birthday; deeper recursion
+// would exhaust the stack (888 : 888888888 once did). Same bound as ^<n> and ^[n].
+constexpr std::int64_t kMaxOrdinalSumDepth = 4096;
+
 Game ordinal_sum(Game g, Game h) {
+  if (Integer depth = birthday(h); depth > Integer(kMaxOrdinalSumDepth)) {
+    throw LimitError("game too large: G : H with H born on day " + depth.to_string() + " (at most " +
+                     std::to_string(kMaxOrdinalSumDepth) + ")");
+  }
   std::vector<Game> base_left = left_options(g);
   std::vector<Game> base_right = right_options(g);
   std::unordered_map<GameId, Game> memo;

@@ -1,0 +1,18 @@
+#pragma once
+// Runs a computation on a thread with a large stack. The game algorithms recurse once per
+// day of a game's birthday (a canonical form, a comparison, an ordinal sum, the printer), and
+// the limits allow games thousands of days deep: more than a default 8 MiB stack holds,
+// especially under AddressSanitizer. The `cgt` command runs every subcommand this way.
+
+#include <cstddef>
+#include <functional>
+
+namespace cgt {
+
+inline constexpr std::size_t kDeepStackBytes = std::size_t{1} << 30;  // reserved, not committed
+
+// Calls `body` on a new thread whose stack is `stack_bytes`, waits for it and rethrows
+// whatever it threw. If no such thread can be made, calls `body` on the current stack.
+void run_on_deep_stack(const std::function<void()>& body, std::size_t stack_bytes = kDeepStackBytes);
+
+}  // namespace cgt
