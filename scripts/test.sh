@@ -28,7 +28,7 @@ for target in build-fuzz/fuzz/*_fuzz; do
   # depends on luck. Longer exploratory runs: CGT_FUZZ_SEED=0 (random) and more CGT_FUZZ_RUNS.
   echo "fuzzing $(basename "$target"): ${CGT_FUZZ_RUNS:-20000} runs, seed ${CGT_FUZZ_SEED:-1}"
   if ! "$target" -seed="${CGT_FUZZ_SEED:-1}" -runs="${CGT_FUZZ_RUNS:-20000}" \
-      -max_total_time="${CGT_FUZZ_SECONDS:-60}" -timeout=10 -rss_limit_mb=2048 \
+      -max_total_time="${CGT_FUZZ_SECONDS:-60}" -timeout=30 -rss_limit_mb=2048 \
       -artifact_prefix="build-fuzz/" "$corpus" >"build-fuzz/$(basename "$target").log" 2>&1; then
     tail -n 40 "build-fuzz/$(basename "$target").log"
     echo "fuzz target $(basename "$target") found a problem (input saved under build-fuzz/)"

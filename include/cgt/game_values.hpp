@@ -55,6 +55,9 @@ bool is_infinitesimal(Game g);  // both stops 0 (0 itself counts)
 bool is_all_small(Game g);      // every subposition with Left options has Right options, and vice versa
 
 // Building blocks of the notation.
+// The largest n of ^<n> and ^[n] (nested n deep: deeper would exhaust the stack of the
+// recursive algorithms that walk them).
+inline constexpr std::int64_t kMaxUpIndex = 4096;
 Game up_power(const Integer& n);  // ↑^n: ↑^1 = ↑, ↑^(n+1) = {0 | ↓^n *}
 Game up_sum(const Integer& n);    // ↑^[n]: ↑^[1] = ↑, ↑^[n+1] = {↑^[n] | *}
 Game tiny(Game x);                // {0 || 0 | -x}

@@ -119,8 +119,8 @@ class Printer {
           continue;
         }
         Integer b = birthday(rest);
-        if (b.bit_length() > 7) {
-          continue;
+        if (b > Integer(kMaxUpIndex + 1)) {
+          continue;  // no ^<n> or ^[n] is born this late
         }
         Integer n = b - Integer(1);
         if (n < Integer(2)) {

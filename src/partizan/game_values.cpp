@@ -446,9 +446,6 @@ bool is_all_small(Game g) {
 }
 
 namespace {
-// ^<n> and ^[n] are built as nested games of depth n; deeper ones would exhaust the stack of
-// the recursive algorithms that walk them.
-constexpr std::int64_t kMaxUpIndex = 4096;
 
 void check_up_index(const Integer& n, const char* notation) {
   if (n.sign() <= 0) {
