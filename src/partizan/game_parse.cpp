@@ -32,7 +32,7 @@ class GameParser {
   // Parentheses, braces, function arguments and prefix signs nest by recursion; a bound keeps
   // a hostile text from exhausting the stack. Deep enough for any printed canonical form the
   // other limits allow (an ordinal sum over a game born on day 4096 prints 4096 braces deep).
-  static constexpr int kMaxNesting = 10'000;
+  static constexpr int kMaxNesting = 5'000;
   class Nesting {
    public:
     explicit Nesting(GameParser& parser) : parser_(parser) {
