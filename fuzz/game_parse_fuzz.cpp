@@ -22,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   // A budget of comparisons and constructions per input, as the CLI has (smaller: an
   // instrumented build runs ten times slower), so that a legitimately heavy input such as
-  // {0|*|||||*} + *440 ends in LimitError instead of a fuzzer timeout.
+  // ^[2] + *440 ends in LimitError instead of a fuzzer timeout.
   cgt::set_game_work_limit(2'000'000);
   std::string_view text(reinterpret_cast<const char*>(data), size);
   // As in the CLI, on a deep stack: games thousands of days deep are within the limits.

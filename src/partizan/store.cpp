@@ -444,7 +444,7 @@ void Store::keep_extremes(std::vector<GameId>& options, bool keep_largest) {
     return;
   }
   // Every pair may be compared, cached or not: charged so that the work limit also bounds sums
-  // with large nimbers ({0|*} + *440 builds 440 games of up to 440 options each).
+  // with large nimbers (^[2] + *440 builds 440 games of up to 440 options each).
   count_work(options.size() * (options.size() - 1) / 2);
   std::vector<bool> dominated(options.size(), false);
   for (std::size_t i = 0; i < options.size(); ++i) {
