@@ -71,38 +71,38 @@ Integer birthday(Game g) {
   return result;
 }
 
-Dyadic left_stop(Game g) {
-  static DenseMemo<Dyadic> memo;
-  GameId id = g.id();
+namespace {
+
+// Left's stop is the largest right stop among G's left options, Right's the least left stop
+// among its right options; a number is its own stop.
+Dyadic stop(GameId id, bool left) {
+  static DenseMemo<Dyadic> memos[2];
   if (store().is_nus(id)) {
     return store().nus(id).number;
   }
+  DenseMemo<Dyadic>& memo = memos[left ? 0 : 1];
   if (const auto* known = memo.find(id)) {
     return *known;
   }
-  Dyadic best = right_stop(as_game(store().left_at(id, 0)));
-  for (std::uint32_t i = 1; i < store().left_count(id); ++i) {
-    best = std::max(best, right_stop(as_game(store().left_at(id, i))));
+  const std::uint32_t count = left ? store().left_count(id) : store().right_count(id);
+  auto option = [&](std::uint32_t i) { return left ? store().left_at(id, i) : store().right_at(id, i); };
+  Dyadic best = stop(option(0), !left);
+  for (std::uint32_t i = 1; i < count; ++i) {
+    Dyadic next = stop(option(i), !left);
+    best = left ? std::max(best, next) : std::min(best, next);
   }
   memo.put(id, best);
   return best;
 }
 
+}  // namespace
+
+Dyadic left_stop(Game g) {
+  return stop(g.id(), true);
+}
+
 Dyadic right_stop(Game g) {
-  static DenseMemo<Dyadic> memo;
-  GameId id = g.id();
-  if (store().is_nus(id)) {
-    return store().nus(id).number;
-  }
-  if (const auto* known = memo.find(id)) {
-    return *known;
-  }
-  Dyadic best = left_stop(as_game(store().right_at(id, 0)));
-  for (std::uint32_t i = 1; i < store().right_count(id); ++i) {
-    best = std::min(best, left_stop(as_game(store().right_at(id, i))));
-  }
-  memo.put(id, best);
-  return best;
+  return stop(g.id(), false);
 }
 
 ConfusionInterval confusion_interval(Game g) {

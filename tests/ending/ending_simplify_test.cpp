@@ -14,38 +14,20 @@ namespace cgt::ending {
 namespace {
 
 using testing::BruteEnding;
+using testing::EndingContexts;
 
 Position P(const char* text) {
   return build_position(parse_expression(text));
 }
 
-struct Contexts {
-  std::vector<std::vector<int>> sums;
-  Contexts(BruteEnding& brute, std::uint64_t seed, int count) {
-    std::mt19937_64 rng(seed);
-    std::vector<int> singles{BruteEnding::kL, BruteEnding::kR};
-    for (const char* e : {"*L_1", "*L_2", "*R_1", "*R_2", "X_1", "X_2", "S_2", "{*L, *R_1}", "{*R, *L_1}",
-                          "{*L, *L_1, {X_1}}", "{*R_1, {*R, *R_1, X_1}, {X_1}}"}) {
-      singles.push_back(brute.from_position(P(e)));
-    }
-    while (static_cast<int>(singles.size()) < count) singles.push_back(brute.random(rng, 3));
-    for (int s : singles) sums.push_back({s});
-    for (int i = 0; i < count; ++i) sums.push_back({singles[rng() % singles.size()], singles[rng() % singles.size()]});
+// Equivalence contexts: *L, *R, small positions from the paper, and random small ones.
+EndingContexts contexts_for(BruteEnding& brute, std::uint64_t seed, int count) {
+  std::vector<int> singles{BruteEnding::kL, BruteEnding::kR};
+  for (const char* e : {"*L_1", "*L_2", "*R_1", "*R_2", "X_1", "X_2", "S_2", "{*L, *R_1}", "{*R, *L_1}",
+                        "{*L, *L_1, {X_1}}", "{*R_1, {*R, *R_1, X_1}, {X_1}}"}) {
+    singles.push_back(brute.from_position(P(e)));
   }
-};
-
-std::string distinguish(BruteEnding& brute, const Contexts& contexts, int g, int h) {
-  for (const std::vector<int>& x : contexts.sums) {
-    std::vector<int> with_g = x, with_h = x;
-    with_g.push_back(g);
-    with_h.push_back(h);
-    if (brute.outcome(with_g) != brute.outcome(with_h)) {
-      std::string text;
-      for (int c : x) text += (text.empty() ? "" : " + ") + brute.text(c);
-      return text;
-    }
-  }
-  return "";
+  return EndingContexts(brute, seed, count, singles);
 }
 
 TEST(EndingSimplify, PaperExamples) {
@@ -72,7 +54,7 @@ TEST(EndingSimplify, IsIdempotent) {
 // Random positions: the simplified form is equivalent to the original in every context.
 TEST(EndingSimplify, SimplifiedFormsAreEquivalent) {
   BruteEnding brute;
-  const Contexts contexts(brute, 391, 30);
+  const EndingContexts contexts = contexts_for(brute, 391, 30);
   std::mt19937_64 rng(3910);
   int changed = 0;
   for (int trial = 0; trial < 1200; ++trial) {
@@ -81,7 +63,7 @@ TEST(EndingSimplify, SimplifiedFormsAreEquivalent) {
     const Position simple = simplify(original);
     if (simple == original) continue;
     ++changed;
-    const std::string x = distinguish(brute, contexts, g, brute.from_position(simple));
+    const std::string x = contexts.distinguish(brute, g, brute.from_position(simple));
     ASSERT_EQ(x, "") << brute.text(g) << " simplified to " << to_text(simple) << " differs in context " << x;
   }
   EXPECT_GT(changed, 400);
@@ -90,7 +72,7 @@ TEST(EndingSimplify, SimplifiedFormsAreEquivalent) {
 // Positions built to meet the hypotheses of Theorem 3.9 and 3.10 exactly.
 TEST(EndingSimplify, TheoremHypothesesAgainstContexts) {
   BruteEnding brute;
-  const Contexts contexts(brute, 392, 30);
+  const EndingContexts contexts = contexts_for(brute, 392, 30);
   std::mt19937_64 rng(3920);
   for (int trial = 0; trial < 400; ++trial) {
     // Theorem 3.9: G = {*L_a : a ∈ A} ∪ {Y_j}, each Y_j ∋ *L_{mex A}.
@@ -114,7 +96,7 @@ TEST(EndingSimplify, TheoremHypothesesAgainstContexts) {
     }
     const Position g = Position::from_options(options);
     ASSERT_EQ(simplify(g), target) << to_text(g);
-    std::string x = distinguish(brute, contexts, brute.from_position(g), brute.from_position(target));
+    std::string x = contexts.distinguish(brute, brute.from_position(g), brute.from_position(target));
     ASSERT_EQ(x, "") << "Theorem 3.9: " << to_text(g) << " vs " << to_text(target) << " in " << x;
 
     // Theorem 3.10: G = G' ∪ {Y}, Y ∋ G'.
@@ -127,7 +109,7 @@ TEST(EndingSimplify, TheoremHypothesesAgainstContexts) {
     all.push_back(Position::from_options(y));
     const Position g2 = Position::from_options(all);
     ASSERT_EQ(simplify(g2), simplify(g_prime)) << to_text(g2);
-    x = distinguish(brute, contexts, brute.from_position(g2), brute.from_position(g_prime));
+    x = contexts.distinguish(brute, brute.from_position(g2), brute.from_position(g_prime));
     ASSERT_EQ(x, "") << "Theorem 3.10: " << to_text(g2) << " vs " << to_text(g_prime) << " in " << x;
   }
 }
@@ -135,14 +117,14 @@ TEST(EndingSimplify, TheoremHypothesesAgainstContexts) {
 // Sums computed on simplified forms are equivalent to the literal sums.
 TEST(EndingSimplify, SimplifiedSumsAreEquivalent) {
   BruteEnding brute;
-  const Contexts contexts(brute, 393, 25);
+  const EndingContexts contexts = contexts_for(brute, 393, 25);
   std::mt19937_64 rng(3930);
   for (int trial = 0; trial < 500; ++trial) {
     const int g = brute.random(rng, 3), h = brute.random(rng, 3);
     const Position sum = add_simplified(brute.to_position(g), brute.to_position(h));
     ASSERT_EQ(sum.outcome(), brute.outcome({g, h})) << brute.text(g) << " + " << brute.text(h);
     const int literal = brute.from_position(brute.to_position(g) + brute.to_position(h));
-    const std::string x = distinguish(brute, contexts, literal, brute.from_position(sum));
+    const std::string x = contexts.distinguish(brute, literal, brute.from_position(sum));
     ASSERT_EQ(x, "") << brute.text(g) << " + " << brute.text(h) << " vs " << to_text(sum) << " in " << x;
   }
 }
@@ -150,7 +132,7 @@ TEST(EndingSimplify, SimplifiedSumsAreEquivalent) {
 // decide_equivalence: "true" is confirmed by contexts; "false" by replaying the witness.
 TEST(EndingSimplify, EquivalenceAnswersAreSound) {
   BruteEnding brute;
-  const Contexts contexts(brute, 394, 25);
+  const EndingContexts contexts = contexts_for(brute, 394, 25);
   std::mt19937_64 rng(3940);
   int proven = 0, refuted = 0;
   for (int trial = 0; trial < 300; ++trial) {
@@ -159,7 +141,7 @@ TEST(EndingSimplify, EquivalenceAnswersAreSound) {
     const std::string where = brute.text(g) + " vs " + brute.text(h);
     if (answer.equivalent == true) {
       ++proven;
-      ASSERT_EQ(distinguish(brute, contexts, g, h), "") << where;
+      ASSERT_EQ(contexts.distinguish(brute, g, h), "") << where;
     } else if (answer.equivalent == false) {
       ++refuted;
       ASSERT_TRUE(answer.witness.has_value()) << where;
@@ -194,20 +176,20 @@ TEST(EndingSimplify, Inverses) {
   EXPECT_EQ(add_simplified(P("*L_2"), *l2.inverse), Position::left_end());
   // Whatever is claimed must hold: an inverse X gives G + X ≡ *L by contexts.
   BruteEnding brute;
-  const Contexts contexts(brute, 395, 25);
+  const EndingContexts contexts = contexts_for(brute, 395, 25);
   std::mt19937_64 rng(3950);
   for (int trial = 0; trial < 150; ++trial) {
     const int g = brute.random(rng, 3);
     const InverseAnswer answer = find_inverse(brute.to_position(g), 2);
     if (answer.has_inverse == true) {
       const int sum = brute.from_position(brute.to_position(g) + *answer.inverse);
-      ASSERT_EQ(distinguish(brute, contexts, sum, BruteEnding::kL), "") << brute.text(g);
+      ASSERT_EQ(contexts.distinguish(brute, sum, BruteEnding::kL), "") << brute.text(g);
     } else if (answer.has_inverse == false) {
       // No X among the contexts' singles may act as an inverse.
       for (const auto& x : contexts.sums) {
         if (x.size() != 1) continue;
         const int sum = brute.from_position(brute.to_position(g) + brute.to_position(x[0]));
-        ASSERT_NE(distinguish(brute, contexts, sum, BruteEnding::kL), "") << brute.text(g) << " + " << brute.text(x[0]);
+        ASSERT_NE(contexts.distinguish(brute, sum, BruteEnding::kL), "") << brute.text(g) << " + " << brute.text(x[0]);
       }
     }
   }

@@ -14,6 +14,7 @@ namespace cgt::ending {
 namespace {
 
 using testing::BruteEnding;
+using testing::EndingContexts;
 
 FamilyValue L(std::uint64_t n) {
   return {Family::kLeft, n};
@@ -28,37 +29,13 @@ FamilyValue S(std::uint64_t n) {
   return {Family::kStar, n};
 }
 
-// Contexts for equivalence checks: random small positions, the small family values, and
-// sums of two of them.
-struct Contexts {
-  std::vector<std::vector<int>> sums;
-  Contexts(BruteEnding& brute, std::uint64_t seed, int count) {
-    std::mt19937_64 rng(seed);
-    std::vector<int> singles{BruteEnding::kL, BruteEnding::kR};
-    for (FamilyValue f : {L(1), L(2), L(3), R(1), R(2), R(3), X(1), X(2), X(3), S(2), S(3)}) {
-      singles.push_back(brute.from_position(family_position(f)));
-    }
-    while (static_cast<int>(singles.size()) < count) singles.push_back(brute.random(rng, 3));
-    for (int s : singles) sums.push_back({s});
-    for (int i = 0; i < count; ++i) {
-      sums.push_back({singles[rng() % singles.size()], singles[rng() % singles.size()]});
-    }
+// Equivalence contexts: *L, *R, the small family values, and random small positions.
+EndingContexts contexts_for(BruteEnding& brute, std::uint64_t seed, int count) {
+  std::vector<int> singles{BruteEnding::kL, BruteEnding::kR};
+  for (FamilyValue f : {L(1), L(2), L(3), R(1), R(2), R(3), X(1), X(2), X(3), S(2), S(3)}) {
+    singles.push_back(brute.from_position(family_position(f)));
   }
-};
-
-// The first context distinguishing g from h, or "" when they agree on every one.
-std::string distinguish(BruteEnding& brute, const Contexts& contexts, int g, int h) {
-  for (const std::vector<int>& x : contexts.sums) {
-    std::vector<int> with_g = x, with_h = x;
-    with_g.push_back(g);
-    with_h.push_back(h);
-    if (brute.outcome(with_g) != brute.outcome(with_h)) {
-      std::string text;
-      for (int c : x) text += (text.empty() ? "" : " + ") + brute.text(c);
-      return text;
-    }
-  }
-  return "";
+  return EndingContexts(brute, seed, count, singles);
 }
 
 TEST(EndingValues, FamilyTreesAreRecognised) {
@@ -83,7 +60,7 @@ TEST(EndingValues, FamilyTreesAreRecognised) {
 // Theorem 3.3 and its corollary: {*L_a : a ∈ A} ≡ *L_{mex A}; all-*L trees are *L_{Grundy}.
 TEST(EndingValues, MexRuleAgainstContexts) {
   BruteEnding brute;
-  const Contexts contexts(brute, 33, 40);
+  const EndingContexts contexts = contexts_for(brute, 33, 40);
   std::mt19937_64 rng(3303);
   for (int trial = 0; trial < 300; ++trial) {
     const bool left = rng() % 2 == 0;
@@ -101,7 +78,7 @@ TEST(EndingValues, MexRuleAgainstContexts) {
     const Position g = Position::from_options(options);
     const Position expected = family_position(left ? L(mex) : R(mex));
     ASSERT_EQ(simplify(g), expected) << to_text(g);
-    const std::string x = distinguish(brute, contexts, brute.from_position(g), brute.from_position(expected));
+    const std::string x = contexts.distinguish(brute, brute.from_position(g), brute.from_position(expected));
     ASSERT_EQ(x, "") << to_text(g) << " vs " << to_text(expected) << " differ in context " << x;
   }
 }
@@ -109,7 +86,7 @@ TEST(EndingValues, MexRuleAgainstContexts) {
 // Corollary 3.4 against contexts.
 TEST(EndingValues, NimFamilySumsAgainstContexts) {
   BruteEnding brute;
-  const Contexts contexts(brute, 34, 30);
+  const EndingContexts contexts = contexts_for(brute, 34, 30);
   for (std::uint64_t a = 0; a < 4; ++a) {
     for (std::uint64_t b = 0; b < 4; ++b) {
       for (auto [fa, fb] : {std::pair{L(a), L(b)}, std::pair{L(a), R(b)}, std::pair{R(a), R(b)}}) {
@@ -118,7 +95,7 @@ TEST(EndingValues, NimFamilySumsAgainstContexts) {
         ASSERT_EQ(add_simplified(family_position(fa), family_position(fb)), family_position(sum));
         ASSERT_EQ(simplify(tree), family_position(sum)) << to_text(fa) << " + " << to_text(fb);
         const std::string x =
-            distinguish(brute, contexts, brute.from_position(tree), brute.from_position(family_position(sum)));
+            contexts.distinguish(brute, brute.from_position(tree), brute.from_position(family_position(sum)));
         ASSERT_EQ(x, "") << to_text(fa) << " + " << to_text(fb) << " vs " << to_text(sum) << " in " << x;
       }
     }

@@ -217,36 +217,12 @@ TEST(GameRandom, ThermographAgreesWithStopsAndCooling) {
   EXPECT_GT(checked, 500);
 }
 
-}  // namespace
-}  // namespace cgt
-
-namespace cgt {
-namespace {
-
-// Random dicotic (all-small) games: every position has moves for both players or for neither.
-RawPool random_dicotic(std::mt19937_64& rng, int games) {
-  RawPool pool;
-  pool.left.push_back({});
-  pool.right.push_back({});
-  for (int i = 1; i < games; ++i) {
-    std::uniform_int_distribution<int> count(1, 2);
-    std::uniform_int_distribution<int> pick(0, i - 1);
-    std::vector<int> l(static_cast<std::size_t>(count(rng)));
-    std::vector<int> r(static_cast<std::size_t>(count(rng)));
-    for (int& o : l) o = pick(rng);
-    for (int& o : r) o = pick(rng);
-    pool.left.push_back(l);
-    pool.right.push_back(r);
-  }
-  return pool;
-}
-
 TEST(GameRandom, AtomicWeightsAreAdditiveAndObeyTheTwoAheadRule) {
   std::mt19937_64 rng(1618);
   int additive = 0;
   int two_ahead = 0;
   for (int p = 0; p < 30; ++p) {
-    RawPool pool = random_dicotic(rng, 16);
+    RawPool pool = RawPool::random(rng, 16, 2, 1);
     std::vector<Game> engine = pool.to_engine();
     DifferenceSearch versus_zero(pool, testing::zero_pool());
     for (int i = 0; i < 16; ++i) {
@@ -286,7 +262,7 @@ TEST(GameRandom, AtomicWeightsMatchTheirDefinition) {
   int checked = 0;
   int not_atomic = 0;
   for (int p = 0; p < 40; ++p) {
-    RawPool pool = p % 2 == 0 ? random_dicotic(rng, 24) : RawPool::random(rng, 40, 3);
+    RawPool pool = p % 2 == 0 ? RawPool::random(rng, 24, 2, 1) : RawPool::random(rng, 40, 3);
     std::vector<Game> infinitesimals;
     for (Game g : pool.to_engine()) {
       if (is_infinitesimal(g)) {

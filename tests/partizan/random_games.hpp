@@ -20,12 +20,14 @@ struct RawPool {
 
   [[nodiscard]] std::size_t size() const { return left.size(); }
 
-  static RawPool random(std::mt19937_64& rng, int games, int max_options) {
+  // Game 0 is 0; every later game gets min_options..max_options options on each side, drawn
+  // from the games before it (min_options = 1: dicotic, all-small games).
+  static RawPool random(std::mt19937_64& rng, int games, int max_options, int min_options = 0) {
     RawPool pool;
     pool.left.push_back({});
     pool.right.push_back({});
     for (int i = 1; i < games; ++i) {
-      std::uniform_int_distribution<int> count(0, max_options);
+      std::uniform_int_distribution<int> count(min_options, max_options);
       std::uniform_int_distribution<int> pick(0, i - 1);
       std::vector<int> l(static_cast<std::size_t>(count(rng)));
       std::vector<int> r(static_cast<std::size_t>(count(rng)));

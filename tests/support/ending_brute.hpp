@@ -5,6 +5,7 @@
 // even number of them are *R — the rule of the game, not Definition 2.4 or Theorem 2.8).
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <random>
 #include <string>
@@ -116,6 +117,35 @@ class BruteEnding {
     }
   };
   std::unordered_map<std::pair<std::vector<int>, bool>, bool, StateHash> memo_;
+};
+
+// Contexts for equivalence checks: the given positions, random small ones up to `count` in
+// all, and `count` sums of two of them.
+struct EndingContexts {
+  std::vector<std::vector<int>> sums;
+
+  EndingContexts(BruteEnding& brute, std::uint64_t seed, int count, std::vector<int> singles) {
+    std::mt19937_64 rng(seed);
+    while (static_cast<int>(singles.size()) < count) singles.push_back(brute.random(rng, 3));
+    for (int s : singles) sums.push_back({s});
+    for (int i = 0; i < count; ++i) sums.push_back({singles[rng() % singles.size()], singles[rng() % singles.size()]});
+  }
+
+  // The first context distinguishing g from h, or "" when they agree on every one.
+  std::string distinguish(BruteEnding& brute, int g, int h) const {
+    for (const std::vector<int>& x : sums) {
+      std::vector<int> with_g = x;
+      std::vector<int> with_h = x;
+      with_g.push_back(g);
+      with_h.push_back(h);
+      if (brute.outcome(with_g) != brute.outcome(with_h)) {
+        std::string text;
+        for (int c : x) text += (text.empty() ? "" : " + ") + brute.text(c);
+        return text;
+      }
+    }
+    return "";
+  }
 };
 
 }  // namespace cgt::testing
