@@ -8,6 +8,7 @@
 #include <iostream>
 #include <unordered_set>
 
+#include "cgt/context.hpp"
 #include "cgt/game.hpp"
 #include "cgt/game_text.hpp"
 #include "cgt/game_values.hpp"
@@ -68,7 +69,7 @@ void check(bool ok, const char* what) {
 
 // The checks of issue 5 that the workloads compute the same thing as CGSuite.
 void consistency_checks() {
-  cgt::clear_game_store();
+  cgt::current_context().clear();
   check(cgt::to_string(cgt::end_nim_game({3, 5, 2})) ==
             "{0,*,*2,*3,*4,*5|{0,*,*2,*3,*4,*5||*5,{*5,v*4|0}|0},{*5,{*5,v*4|0}|0}}",
         "End Nim (3,5,2)");
@@ -90,7 +91,7 @@ void BM_W2_EndNimCanonicalForms(benchmark::State& state) {
   const auto rows = end_nim_rows();
   for (auto _ : state) {
     state.PauseTiming();
-    cgt::clear_game_store();
+    cgt::current_context().clear();
     state.ResumeTiming();
     for (const auto& row : rows) {
       benchmark::DoNotOptimize(cgt::end_nim_game(row));
@@ -103,7 +104,7 @@ BENCHMARK(BM_W2_EndNimCanonicalForms)->Unit(benchmark::kMillisecond);
 void BM_W3_TemperatureAndMean(benchmark::State& state) {
   for (auto _ : state) {
     state.PauseTiming();
-    cgt::clear_game_store();
+    cgt::current_context().clear();
     std::vector<Game> values = end_nim_values();
     state.ResumeTiming();
     for (Game g : values) {
@@ -118,7 +119,7 @@ void BM_W4_PairwiseComparisons(benchmark::State& state) {
   std::size_t less_or_equal = 0;
   for (auto _ : state) {
     state.PauseTiming();
-    cgt::clear_game_store();
+    cgt::current_context().clear();
     std::vector<Game> values = end_nim_values();
     values.resize(2000);
     less_or_equal = 0;
@@ -137,7 +138,7 @@ BENCHMARK(BM_W4_PairwiseComparisons)->Unit(benchmark::kMillisecond);
 void BM_W5_SwitchSumBuild(benchmark::State& state) {
   for (auto _ : state) {
     state.PauseTiming();
-    cgt::clear_game_store();
+    cgt::current_context().clear();
     state.ResumeTiming();
     benchmark::DoNotOptimize(switch_sum(12));
   }
@@ -147,7 +148,7 @@ BENCHMARK(BM_W5_SwitchSumBuild)->Unit(benchmark::kMillisecond);
 void BM_W5_SwitchSumTemperature(benchmark::State& state) {
   for (auto _ : state) {
     state.PauseTiming();
-    cgt::clear_game_store();
+    cgt::current_context().clear();
     Game sum = switch_sum(12);
     state.ResumeTiming();
     benchmark::DoNotOptimize(cgt::temperature(sum));
@@ -158,7 +159,7 @@ BENCHMARK(BM_W5_SwitchSumTemperature)->Unit(benchmark::kMillisecond);
 void BM_W6_AtomicWeights(benchmark::State& state) {
   for (auto _ : state) {
     state.PauseTiming();
-    cgt::clear_game_store();
+    cgt::current_context().clear();
     std::vector<Game> values = end_nim_values();
     state.ResumeTiming();
     for (Game g : values) {

@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "cgt/context.hpp"
 #include "cgt/deep_stack.hpp"
 #include "cgt/error.hpp"
 #include "cgt/game_text.hpp"
@@ -16,17 +17,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (size > 256) {
     return 0;
   }
-  cgt::set_game_store_limit(200000);
-  if (cgt::game_store_size() > 100000) {
-    cgt::clear_game_store();
+  // One context for the whole run, emptied when it grows large.
+  static cgt::Context context;
+  if (context.bytes_held() > (std::size_t{256} << 20)) {
+    context.clear();
   }
-  // A budget of comparisons and constructions per input, as the CLI has (smaller: an
-  // instrumented build runs ten times slower), so that a legitimately heavy input such as
-  // ^[2] + *440 ends in LimitError instead of a fuzzer timeout.
-  cgt::set_game_work_limit(2'000'000);
+  // A budget per input, as the CLI has (smaller: an instrumented build runs ten times slower),
+  // so that a legitimately heavy input such as ^[2] + *440 ends in BudgetError instead of a
+  // fuzzer timeout.
+  context.set_limits({.work = 2'000'000, .memory = std::size_t{512} << 20});
   std::string_view text(reinterpret_cast<const char*>(data), size);
   // As in the CLI, on a deep stack: games thousands of days deep are within the limits.
   cgt::run_on_deep_stack([text] {
+    cgt::ContextScope scope(context);
     try {
       cgt::Game g = cgt::evaluate_game_expression(text);
       // The round trip is checked on texts up to 64 KiB: longer ones (v*:*13 prints 6 MB) only

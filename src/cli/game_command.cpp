@@ -3,6 +3,7 @@
 
 #include <fstream>
 
+#include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "cgt/game_text.hpp"
 #include "cgt/game_values.hpp"
@@ -63,7 +64,7 @@ void add_game_command(CLI::App& app) {
   command->add_flag("--json", options->json, "print one JSON object");
   command->add_option("--thermograph", options->svg, "also draw the thermograph into this SVG file");
   command->callback([options] {
-    set_game_work_limit(kCliWorkLimit);
+    current_context().set_limits({.work = kCliWorkLimit});
     Game g = evaluate_game_expression(read_position(options->expression));
     std::string text;
     nlohmann::json json;
@@ -97,7 +98,7 @@ void add_game_command(CLI::App& app) {
   compare_command->add_option("H", compare_options->right, "a game expression")->required();
   compare_command->add_flag("--json", compare_options->json, "print one JSON object");
   compare_command->callback([compare_options] {
-    set_game_work_limit(kCliWorkLimit);
+    current_context().set_limits({.work = kCliWorkLimit});
     Game g = evaluate_game_expression(read_position(compare_options->left));
     Game h = evaluate_game_expression(read_position(compare_options->right));
     std::string relation = relation_text(compare(g, h));

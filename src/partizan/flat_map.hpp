@@ -39,6 +39,9 @@ class FlatMap {
   }
 
   [[nodiscard]] std::size_t size() const noexcept { return size_; }
+  [[nodiscard]] std::size_t bytes_held() const noexcept {
+    return keys_.capacity() * sizeof(std::uint64_t) + values_.capacity() * sizeof(std::uint32_t);
+  }
 
  private:
   static constexpr std::uint64_t kEmpty = ~std::uint64_t{0};  // never a key: ids are < 2^32-1

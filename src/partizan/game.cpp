@@ -1,30 +1,40 @@
-// The public cgt::Game API: thin wrappers over the store.
+// The public cgt::Game API: thin wrappers over the current context's store, which check that
+// every handle they are given belongs to it.
 
 #include "cgt/game.hpp"
 
 #include "cgt/error.hpp"
-#include "partizan/store.hpp"
+#include "partizan/state.hpp"
 
 namespace cgt {
 
-using partizan::as_game;
+using partizan::current_state;
+using partizan::game_in;
 using partizan::GameId;
-using partizan::store;
+using partizan::id_in;
+using partizan::State;
+
+namespace partizan {
+void throw_foreign_game() {
+  throw ContextError(
+      "a game was used in a context it does not belong to (another context, or one cleared since it was made)");
+}
+}  // namespace partizan
 
 namespace {
-std::vector<Game> as_games(const std::vector<GameId>& ids) {
+std::vector<Game> as_games(const State& state, const std::vector<GameId>& ids) {
   std::vector<Game> games;
   games.reserve(ids.size());
   for (GameId id : ids) {
-    games.push_back(as_game(id));
+    games.push_back(game_in(state, id));
   }
   return games;
 }
-std::vector<GameId> as_ids(const std::vector<Game>& games) {
+std::vector<GameId> as_ids(const State& state, const std::vector<Game>& games) {
   std::vector<GameId> ids;
   ids.reserve(games.size());
   for (Game g : games) {
-    ids.push_back(g.id());
+    ids.push_back(id_in(state, g));
   }
   return ids;
 }
@@ -34,13 +44,15 @@ Game zero_game() {
   return Game();
 }
 Game number_game(const Dyadic& value) {
-  return as_game(store().make_number(value));
+  State& state = current_state();
+  return game_in(state, state.store.make_number(value));
 }
 Game nus_game(const Dyadic& number, const Integer& ups, const Integer& nimber) {
   if (nimber.sign() < 0) {
     throw DomainError("a nimber *m needs m >= 0, not " + nimber.to_string());
   }
-  return as_game(store().make_nus(number, ups, nimber));
+  State& state = current_state();
+  return game_in(state, state.store.make_nus(number, ups, nimber));
 }
 Game nimber_game(const Integer& m) {
   return nus_game(Dyadic(0), Integer(0), m);
@@ -48,36 +60,46 @@ Game nimber_game(const Integer& m) {
 // By value so callers can hand over their vectors; the store copies what it keeps.
 // NOLINTNEXTLINE(performance-unnecessary-value-param)
 Game game_from_options(std::vector<Game> left, std::vector<Game> right) {
-  return as_game(store().construct(as_ids(left), as_ids(right)));
+  State& state = current_state();
+  return game_in(state, state.store.construct(as_ids(state, left), as_ids(state, right)));
 }
 
 std::optional<NusParts> nus_parts(Game g) {
-  if (!store().is_nus(g.id())) {
+  State& state = current_state();
+  GameId id = id_in(state, g);
+  if (!state.store.is_nus(id)) {
     return std::nullopt;
   }
-  return store().nus(g.id());
+  return state.store.nus(id);
 }
 bool is_number(Game g) {
-  return store().is_number(g.id());
+  State& state = current_state();
+  return state.store.is_number(id_in(state, g));
 }
 std::optional<Dyadic> number_value(Game g) {
-  if (!is_number(g)) {
+  State& state = current_state();
+  GameId id = id_in(state, g);
+  if (!state.store.is_number(id)) {
     return std::nullopt;
   }
-  return store().nus(g.id()).number;
+  return state.store.nus(id).number;
 }
 std::vector<Game> left_options(Game g) {
-  return as_games(store().left_list(g.id()));
+  State& state = current_state();
+  return as_games(state, state.store.left_list(id_in(state, g)));
 }
 std::vector<Game> right_options(Game g) {
-  return as_games(store().right_list(g.id()));
+  State& state = current_state();
+  return as_games(state, state.store.right_list(id_in(state, g)));
 }
 
 Game operator+(Game a, Game b) {
-  return as_game(store().add(a.id(), b.id()));
+  State& state = current_state();
+  return game_in(state, state.store.add(id_in(state, a), id_in(state, b)));
 }
 Game operator-(Game a) {
-  return as_game(store().negate(a.id()));
+  State& state = current_state();
+  return game_in(state, state.store.negate(id_in(state, a)));
 }
 Game operator-(Game a, Game b) {
   return a + (-b);
@@ -86,7 +108,8 @@ Game& operator+=(Game& a, Game b) {
   return a = a + b;
 }
 bool leq(Game a, Game b) {
-  return store().leq(a.id(), b.id());
+  State& state = current_state();
+  return state.store.leq(id_in(state, a), id_in(state, b));
 }
 
 Relation compare(Game a, Game b) {
@@ -121,26 +144,7 @@ Outcome outcome(Game g) {
 }
 
 std::size_t game_store_size() {
-  return store().size();
-}
-void clear_game_store() {
-  store().clear();
-}
-std::uint64_t game_store_generation() {
-  return store().generation();
-}
-void set_game_store_limit(std::size_t max_games) {
-  store().limit = max_games;
-}
-std::size_t game_store_limit() {
-  return store().limit;
-}
-void charge_game_work(std::uint64_t steps) {
-  store().count_work(steps);
-}
-void set_game_work_limit(std::uint64_t steps) {
-  store().work_limit = steps;
-  store().reset_work();
+  return current_state().store.size();
 }
 
 }  // namespace cgt

@@ -4,14 +4,15 @@
 
 #include "cgt/error.hpp"
 #include "partizan/side_memo.hpp"
-#include "partizan/store.hpp"
+#include "partizan/state.hpp"
 
 namespace cgt {
 
 using partizan::as_game;
+using partizan::current_state;
 using partizan::DenseMemo;
 using partizan::GameId;
-using partizan::SideMemo;
+using partizan::id_of;
 using partizan::store;
 
 namespace {
@@ -50,8 +51,8 @@ Integer infinitesimal_nus_birthday(Integer n, const Integer& m) {
 }
 
 Integer birthday(Game g) {
-  static DenseMemo<Integer> memo;
-  GameId id = g.id();
+  DenseMemo<Integer>& memo = current_state().memos.birthday;
+  GameId id = id_of(g);
   if (store().is_nus(id)) {
     // x + G for infinitesimal G: every leaf 0 of G's tree becomes x.
     const NusParts& parts = store().nus(id);
@@ -76,7 +77,7 @@ namespace {
 // Left's stop is the largest right stop among G's left options, Right's the least left stop
 // among its right options; a number is its own stop.
 Dyadic stop(GameId id, bool left) {
-  static DenseMemo<Dyadic> memos[2];
+  DenseMemo<Dyadic>* memos = current_state().memos.stop;
   if (store().is_nus(id)) {
     return store().nus(id).number;
   }
@@ -98,11 +99,11 @@ Dyadic stop(GameId id, bool left) {
 }  // namespace
 
 Dyadic left_stop(Game g) {
-  return stop(g.id(), true);
+  return stop(id_of(g), true);
 }
 
 Dyadic right_stop(Game g) {
-  return stop(g.id(), false);
+  return stop(id_of(g), false);
 }
 
 ConfusionInterval confusion_interval(Game g) {
@@ -193,23 +194,24 @@ Thermograph compute_thermograph(GameId id) {
 }  // namespace
 
 const Thermograph& thermograph(Game g) {
-  static SideMemo<Thermograph> memo;
-  if (auto it = memo.map().find(g.id()); it != memo.map().end()) {
+  GameId id = id_of(g);
+  auto& memo = current_state().memos.thermograph;
+  if (auto it = memo.find(id); it != memo.end()) {
     return it->second;
   }
-  Thermograph computed = compute_thermograph(g.id());
-  return memo.map().emplace(g.id(), std::move(computed)).first->second;
+  Thermograph computed = compute_thermograph(id);
+  return memo.emplace(id, std::move(computed)).first->second;
 }
 
 Dyadic mean(Game g) {
-  if (store().is_nus(g.id())) {
-    return store().nus(g.id()).number;
+  if (GameId id = id_of(g); store().is_nus(id)) {
+    return store().nus(id).number;
   }
   return thermograph(g).mast;
 }
 
 Dyadic temperature(Game g) {
-  if (store().is_nus(g.id()) && !store().is_number(g.id())) {
+  if (GameId id = id_of(g); store().is_nus(id) && !store().is_number(id)) {
     return Dyadic(0);  // x + n·↑ + *m: the walls meet at 0
   }
   return thermograph(g).temperature;
@@ -420,15 +422,15 @@ bool is_nimber(Game g) {
 }
 
 bool is_infinitesimal(Game g) {
-  if (auto zero = store().stops_zero(g.id())) {
+  if (auto zero = store().stops_zero(id_of(g))) {
     return *zero;
   }
   return left_stop(g).is_zero() && right_stop(g).is_zero();
 }
 
 bool is_all_small(Game g) {
-  static DenseMemo<bool> memo;
-  GameId id = g.id();
+  DenseMemo<bool>& memo = current_state().memos.all_small;
+  GameId id = id_of(g);
   if (auto parts = nus_parts(g)) {
     return parts->number.is_zero();
   }
@@ -469,14 +471,13 @@ Game up_power(const Integer& n) {
 
 Game up_sum(const Integer& n) {
   check_up_index(n, "^[n]");
-  static SideMemo<GameId> memo;  // keyed by n: ^[n] for every n up to the largest asked
   Game star = nimber_game(Integer(1));
-  auto& known = memo.map();
+  auto& known = current_state().memos.up_sums;
   std::int64_t target = n.to_int64();
   std::int64_t k = 1;
   Game result = nus_game(Dyadic(0), Integer(1), Integer(0));
   for (std::int64_t j = target; j > 1; --j) {
-    if (auto it = known.find(static_cast<GameId>(j)); it != known.end()) {
+    if (auto it = known.find(j); it != known.end()) {
       k = j;
       result = as_game(it->second);
       break;
@@ -484,7 +485,7 @@ Game up_sum(const Integer& n) {
   }
   for (; k < target; ++k) {
     result = game_from_options({result}, {star});  // ↑^[k+1] = {↑^[k] | *}
-    known.emplace(static_cast<GameId>(k + 1), result.id());
+    known.emplace(k + 1, result.id());
   }
   return result;
 }
@@ -509,7 +510,8 @@ bool inf_geq(Game a, Game b) {
 }  // namespace
 
 Game reduced_canonical(Game g) {
-  static DenseMemo<GameId> memo;
+  DenseMemo<GameId>& memo = current_state().memos.reduced;
+  id_of(g);
   if (left_stop(g) == right_stop(g)) {
     return number_game(left_stop(g));
   }
@@ -601,7 +603,7 @@ namespace {
 
 // The largest nimber met in G's positions (memoised per game).
 Integer largest_nimber(Game g) {
-  static DenseMemo<Integer> memo;
+  DenseMemo<Integer>& memo = current_state().memos.largest_nimber;
   if (auto parts = nus_parts(g)) {
     // The positions of x + n·↑ + *m hold the nimbers up to m and m ⊕ 1.
     return std::max(parts->nimber, parts->nimber ^ Integer(1));
@@ -634,16 +636,16 @@ Game remote_star(Game g) {
 
 // Atomic weights do not depend on which remote star is used (any star remote enough for G is
 // remote enough for its options), so one memo serves every call.
-std::optional<Game> atomic_weight_of(Game g, Game far_star, Game two, DenseMemo<std::optional<Game>>& memo) {
+std::optional<Game> atomic_weight_of(Game g, Game far_star, Game two, DenseMemo<std::optional<GameId>>& memo) {
   if (const auto* known = memo.find(g.id())) {
-    return *known;
+    return known->has_value() ? std::optional<Game>(as_game(**known)) : std::nullopt;
   }
   if (auto parts = nus_parts(g)) {
     std::optional<Game> weight;
     if (parts->number.is_zero()) {
       weight = number_game(Dyadic(parts->ups));
     }
-    memo.put(g.id(), weight);
+    memo.put(g.id(), weight ? std::optional<GameId>(weight->id()) : std::nullopt);
     return weight;
   }
   std::optional<Game> result;
@@ -754,7 +756,7 @@ std::optional<Game> atomic_weight_of(Game g, Game far_star, Game two, DenseMemo<
       }
     }
   }
-  memo.put(g.id(), result);
+  memo.put(g.id(), result ? std::optional<GameId>(result->id()) : std::nullopt);
   return result;
 }
 
@@ -770,8 +772,7 @@ std::optional<Game> atomic_weight(Game g) {
   if (!is_infinitesimal(g)) {
     return std::nullopt;
   }
-  static DenseMemo<std::optional<Game>> memo;
-  return atomic_weight_of(g, remote_star(g), number_game(Dyadic(2)), memo);
+  return atomic_weight_of(g, remote_star(g), number_game(Dyadic(2)), current_state().memos.atomic_weight);
 }
 
 }  // namespace cgt

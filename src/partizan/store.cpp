@@ -26,29 +26,24 @@ void sort_unique(std::vector<GameId>& v) {
 
 }  // namespace
 
-Store& Store::instance() {
-  static Store store;
-  return store;
-}
-
-Store::Store() {
-  clear();
-}
-
-void Store::clear() {
-  ++generation_;
-  nodes_.clear();
-  pool_.clear();
-  nus_values_.clear();
-  nus_index_.clear();
+Store::Store(Context& context) : context_(context) {
   small_slots_.assign(1024, kNoGame);
-  small_count_ = 0;
-  general_index_.clear();
   dense_leq_.assign(std::size_t{kDense} * kDense / 32, 0);
-  add_cache_.clear();
-  leq_cache_.clear();
   // Id 0 is the game 0, so that a default-constructed Game is zero.
   make_nus(Dyadic(0), Integer(0), Integer(0));
+}
+
+std::size_t Store::bytes_held() const noexcept {
+  // Hash maps: a node per entry (key, value, next pointer, cached hash) and a bucket pointer.
+  constexpr std::size_t kMapEntryOverhead = 4 * sizeof(void*);
+  std::size_t bytes = nodes_.capacity() * sizeof(Node) + pool_.capacity() * sizeof(GameId) +
+                      nus_values_.capacity() * sizeof(NusParts) + small_slots_.capacity() * sizeof(GameId) +
+                      dense_leq_.capacity() * sizeof(std::uint64_t) + add_cache_.bytes_held() + leq_cache_.bytes_held();
+  bytes += nus_index_.size() * (sizeof(NusParts) + sizeof(GameId) + kMapEntryOverhead);
+  // The general index keeps a copy of each game's option list as its key.
+  bytes += general_index_.size() * (sizeof(std::vector<GameId>) + sizeof(GameId) + kMapEntryOverhead);
+  bytes += (pool_.size() + general_index_.size()) * sizeof(GameId);
+  return bytes;
 }
 
 void Store::check_limit() const {
@@ -84,6 +79,7 @@ GameId Store::make_small(const SmallNus& value) {
     }
   }
   check_limit();
+  count_work();
   auto id = static_cast<GameId>(nodes_.size());
   Node node;
   node.nus = static_cast<std::int32_t>(nus_values_.size());
@@ -155,11 +151,6 @@ bool Store::small_leq(const SmallNus& a, const SmallNus& b) {
   return ups > 0 && !(ups == 1 && nimber == 1);
 }
 
-void Store::throw_work_limit() const {
-  throw LimitError("game too large: gave up after " + std::to_string(work_limit) +
-                   " comparisons and constructions (the work limit)");
-}
-
 GameId Store::make_nus(const Dyadic& number, const Integer& ups, const Integer& nimber) {
   if (auto small = to_small(number, ups, nimber)) {
     return make_small(*small);
@@ -169,6 +160,8 @@ GameId Store::make_nus(const Dyadic& number, const Integer& ups, const Integer& 
     return it->second;
   }
   check_limit();
+  // Big parts cost in proportion to their size.
+  count_work(1 + (number.numerator().bit_length() + ups.bit_length() + nimber.bit_length()) / 64);
   auto id = static_cast<GameId>(nodes_.size());
   Node node;
   node.nus = static_cast<std::int32_t>(nus_values_.size());
@@ -192,7 +185,7 @@ void Store::set_options(GameId g, const std::vector<GameId>& left, const std::ve
 
 GameId Store::intern_general(const std::vector<GameId>& left, const std::vector<GameId>& right) {
   // The lookup key is built in a reused buffer; it is copied only when a new game is stored.
-  static thread_local std::vector<GameId> key;
+  std::vector<GameId>& key = key_buffer_;
   key.clear();
   key.push_back(static_cast<GameId>(left.size()));
   key.insert(key.end(), left.begin(), left.end());
@@ -201,6 +194,7 @@ GameId Store::intern_general(const std::vector<GameId>& left, const std::vector<
     return it->second;
   }
   check_limit();
+  count_work();
   auto id = static_cast<GameId>(nodes_.size());
   nodes_.push_back(Node{});
   set_options(id, left, right);
@@ -696,6 +690,7 @@ GameId Store::add(GameId a, GameId b) {
     if (nodes_[a].small && nodes_[b].small) {
       return add_small(nodes_[a].small_value, nodes_[b].small_value);
     }
+    count_work();  // exact arithmetic on big parts
     const NusParts& x = nus(a);
     const NusParts& y = nus(b);
     return make_nus(x.number + y.number, x.ups + y.ups, x.nimber ^ y.nimber);

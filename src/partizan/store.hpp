@@ -9,6 +9,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "cgt/context.hpp"
 #include "cgt/game.hpp"
 #include "partizan/flat_map.hpp"
 
@@ -62,11 +63,8 @@ struct SmallNusHash {
 
 class Store {
  public:
-  static Store& instance();
-
-  void clear();
-  // Incremented by clear(): memos kept beside the store compare it to know they are stale.
-  [[nodiscard]] std::uint64_t generation() const noexcept { return generation_; }
+  // Work is charged to `context`'s budget.
+  explicit Store(Context& context);
 
   // --- nodes ---
   [[nodiscard]] std::size_t size() const noexcept { return nodes_.size(); }
@@ -105,21 +103,15 @@ class Store {
 
   [[nodiscard]] static constexpr GameId zero() noexcept { return 0; }
 
-  std::size_t limit = 5'000'000;
-  // Work budget: comparisons and constructions computed (cache misses) before LimitError; 0
-  // means none. Counted from the last reset_work().
-  std::uint64_t work_limit = 0;
-  void reset_work() noexcept { work_ = 0; }
-  void count_work(std::uint64_t steps = 1) {
-    work_ += steps;
-    if (work_limit != 0 && work_ > work_limit) {
-      throw_work_limit();
-    }
-  }
+  // A hard cap on distinct games (ids are 32 bits; the memory budget usually stops far sooner).
+  std::size_t limit = 50'000'000;
+  // Comparisons and constructions computed (cache misses) are charged to the context's budget.
+  void count_work(std::uint64_t steps = 1) { context_.charge(steps); }
+
+  // Heap bytes held, for the context's memory budget.
+  [[nodiscard]] std::size_t bytes_held() const noexcept;
 
  private:
-  Store();
-
   struct Node {
     std::uint32_t left_begin = 0;
     std::uint32_t left_count = 0;
@@ -139,8 +131,7 @@ class Store {
   };
 
   void check_limit() const;
-  [[noreturn]] void throw_work_limit() const;
-  std::uint64_t work_ = 0;
+  Context& context_;
   GameId intern_general(const std::vector<GameId>& left, const std::vector<GameId>& right);
   void set_options(GameId g, const std::vector<GameId>& left, const std::vector<GameId>& right);
   std::optional<GameId> recognize_nus(const std::vector<GameId>& left, const std::vector<GameId>& right);
@@ -204,8 +195,8 @@ class Store {
   bool leq_form_game(const Form& g, GameId y);
   void keep_extremes(std::vector<GameId>& options, bool keep_largest);
 
-  std::uint64_t generation_ = 0;
   std::vector<Node> nodes_;
+  std::vector<GameId> key_buffer_;
   std::vector<GameId> pool_;
   std::vector<NusParts> nus_values_;
   std::unordered_map<NusParts, GameId, NusKeyHash, NusKeyEqual> nus_index_;
@@ -219,12 +210,5 @@ class Store {
   FlatMap add_cache_;
   FlatMap leq_cache_;
 };
-
-inline Store& store() {
-  return Store::instance();
-}
-inline Game as_game(GameId id) {
-  return Game::from_id(id);
-}
 
 }  // namespace cgt::partizan

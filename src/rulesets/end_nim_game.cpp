@@ -4,6 +4,7 @@
 #include <optional>
 #include <unordered_map>
 
+#include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "cgt/ruleset_games.hpp"
 
@@ -50,10 +51,20 @@ struct Table {
       rows.emplace(row, value);
     }
   }
-  void clear() {
-    packed.clear();
-    rows.clear();
+};
+
+// The table lives in the context, beside the store its games belong to.
+struct EndNimTable final : ContextState {
+  explicit EndNimTable(Context& /*context*/) {}
+  [[nodiscard]] std::size_t bytes_held() const override {
+    constexpr std::size_t kEntry = 4 * sizeof(void*) + sizeof(std::uint64_t) + sizeof(Game);
+    std::size_t bytes = table.packed.size() * kEntry;
+    for (const auto& [row, value] : table.rows) {
+      bytes += kEntry + row.capacity() * sizeof(std::uint64_t);
+    }
+    return bytes;
   }
+  Table table;
 };
 
 Game row_value(const Row& row, Table& table) {
@@ -100,14 +111,7 @@ Game end_nim_game(const std::vector<std::uint64_t>& piles) {
                        std::to_string(kMaxPile) + ")");
     }
   }
-  // The transposition table lives as long as the store it refers to.
-  static std::uint64_t generation = 0;
-  static Table table;
-  if (generation != game_store_generation()) {
-    table.clear();
-    generation = game_store_generation();
-  }
-  return row_value(piles, table);
+  return row_value(piles, current_context().extension<EndNimTable>().table);
 }
 
 }  // namespace cgt

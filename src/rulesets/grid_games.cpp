@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "cgt/ruleset_games.hpp"
 
@@ -111,18 +112,25 @@ std::vector<Grid> regions(const Grid& grid, Member member) {
   return result;
 }
 
+// The transposition table of one grid ruleset (by region text), in the context beside the
+// store its games belong to.
+template <typename Ruleset>
+struct GridTable final : ContextState {
+  explicit GridTable(Context& /*context*/) {}
+  [[nodiscard]] std::size_t bytes_held() const override {
+    return table.size() * (4 * sizeof(void*) + sizeof(std::string) + sizeof(Game) + 16);
+  }
+  std::unordered_map<std::string, Game> table;
+};
+
 class GridSolver {
  public:
   virtual ~GridSolver() = default;
 
-  Game value(const Grid& grid) {
-    if (generation_ != game_store_generation()) {
-      table_.clear();
-      generation_ = game_store_generation();
-    }
+  Game value(const Grid& grid, std::unordered_map<std::string, Game>& table) {
     Game sum;
     for (const Grid& region : split(grid)) {
-      sum += region_value(region);
+      sum += region_value(region, table);
     }
     return sum;
   }
@@ -132,9 +140,9 @@ class GridSolver {
   virtual void moves(const Grid& grid, bool left, std::vector<Grid>& out) = 0;
 
  private:
-  Game region_value(const Grid& region) {
+  Game region_value(const Grid& region, std::unordered_map<std::string, Game>& table) {
     std::string key = region.key();
-    if (auto it = table_.find(key); it != table_.end()) {
+    if (auto it = table.find(key); it != table.end()) {
       return it->second;
     }
     std::vector<Game> options[2];
@@ -142,18 +150,15 @@ class GridSolver {
       std::vector<Grid> after;
       moves(region, side == 0, after);
       // Expanding boards costs far more than a store operation: charge it to the budget.
-      charge_game_work(16 * (after.size() + 1));
+      current_context().charge(16 * (after.size() + 1));
       for (const Grid& next : after) {
-        options[side].push_back(value(next));
+        options[side].push_back(value(next, table));
       }
     }
     Game result = game_from_options(std::move(options[0]), std::move(options[1]));
-    table_.emplace(std::move(key), result);
+    table.emplace(std::move(key), result);
     return result;
   }
-
-  std::unordered_map<std::string, Game> table_;
-  std::uint64_t generation_ = 0;
 };
 
 class DomineeringSolver final : public GridSolver {
@@ -220,13 +225,15 @@ class ClobberSolver final : public GridSolver {
 }  // namespace
 
 Game domineering_game(std::string_view board) {
-  static DomineeringSolver solver;
-  return solver.value(parse_grid(board, ".#", "domineering"));
+  DomineeringSolver solver;
+  return solver.value(parse_grid(board, ".#", "domineering"),
+                      current_context().extension<GridTable<DomineeringSolver>>().table);
 }
 
 Game clobber_game(std::string_view board) {
-  static ClobberSolver solver;
-  return solver.value(parse_grid(board, ".#xo", "clobber"));
+  ClobberSolver solver;
+  return solver.value(parse_grid(board, ".#xo", "clobber"),
+                      current_context().extension<GridTable<ClobberSolver>>().table);
 }
 
 }  // namespace cgt

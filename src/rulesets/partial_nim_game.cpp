@@ -1,5 +1,6 @@
 // Partial Nim piles (blue and red) as short games.
 
+#include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "cgt/ruleset_games.hpp"
 
@@ -7,6 +8,13 @@ namespace cgt {
 
 namespace {
 constexpr std::uint64_t kMaxPartialPile = 1024;
+
+// Blue piles by size, in the context beside the store their games belong to.
+struct BluePiles final : ContextState {
+  explicit BluePiles(Context& /*context*/) {}
+  [[nodiscard]] std::size_t bytes_held() const override { return values.capacity() * sizeof(Game); }
+  std::vector<Game> values;  // values[k] = blue pile of k
+};
 }  // namespace
 
 Game blue_pile_game(std::uint64_t n) {
@@ -14,12 +22,7 @@ Game blue_pile_game(std::uint64_t n) {
     throw LimitError("Partial Nim pile " + std::to_string(n) + " too large for the short-game engine (at most " +
                      std::to_string(kMaxPartialPile) + ")");
   }
-  static std::uint64_t generation = 0;
-  static std::vector<Game> values;  // values[k] = blue pile of k
-  if (generation != game_store_generation()) {
-    values.clear();
-    generation = game_store_generation();
-  }
+  std::vector<Game>& values = current_context().extension<BluePiles>().values;
   while (values.size() <= n) {
     const std::uint64_t k = values.size();
     std::vector<Game> left;   // remove an odd number

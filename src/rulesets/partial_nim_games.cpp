@@ -1,5 +1,6 @@
 #include "cgt/partial_nim_games.hpp"
 
+#include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "cgt/game_values.hpp"
 #include "cgt/ruleset_games.hpp"
@@ -76,10 +77,7 @@ Game variant_pile_closed_form(std::uint64_t n) {
 }
 
 Game position_game(const std::vector<Pile>& piles, std::uint64_t work_limit) {
-  set_game_work_limit(work_limit);
-  struct ResetLimit {
-    ~ResetLimit() { set_game_work_limit(0); }
-  } reset;
+  BudgetScope budget(current_context(), Limits{.work = work_limit});
   Game total = zero_game();
   for (const Pile& pile : piles) {
     if (!pile.size.fits_uint64() || pile.size.to_uint64() > kMaxEnginePile) {

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "cgt/game_text.hpp"
 #include "cgt/game_values.hpp"
@@ -148,20 +149,25 @@ TEST(GameGolden, Errors) {
   EXPECT_THROW(evaluate_game_expression("*100000000 + {0|1||-1}"), LimitError);
   EXPECT_THROW(evaluate_game_expression("^1000000000000 + {1|0}"), LimitError);
   EXPECT_THROW(evaluate_game_expression("^[100000]"), LimitError);
-  // The store limit ends a computation with LimitError, and the store stays usable.
+  // The memory budget ends a computation with BudgetError, and the context stays usable.
   {
-    const std::size_t saved = game_store_limit();
-    clear_game_store();
-    set_game_store_limit(100);
-    EXPECT_THROW(evaluate_game_expression("blue(300)"), LimitError);  // 300 distinct values
-    set_game_store_limit(saved);
-    clear_game_store();
+    Context context;
+    ContextScope scope(context);
+    evaluate_game_expression("blue(10)");
+    context.set_limits({.memory = context.bytes_held() + 4096});
+    EXPECT_THROW(evaluate_game_expression("blue(300)"), BudgetError);  // 300 distinct values
+    context.set_limits({});
     EXPECT_EQ(show("domineering(\"....|....|....|....\")"), "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}");
   }
   // The work budget too.
-  set_game_work_limit(1000);
-  EXPECT_THROW(evaluate_game_expression("domineering(\".....|.....|.....\")"), LimitError);
-  set_game_work_limit(0);
+  {
+    Context context;
+    ContextScope scope(context);
+    context.set_limits({.work = 1000});
+    EXPECT_THROW(evaluate_game_expression("domineering(\".....|.....|.....\")"), BudgetError);
+    context.set_limits({});
+    EXPECT_EQ(show("{1|*}"), "{1|*}");
+  }
   // Huge nus values are still handled by the closed forms.
   Game huge = evaluate_game_expression("2^1000000000000*3");
   EXPECT_EQ(birthday(huge), Integer::parse("1000000000005").value());

@@ -34,4 +34,26 @@ class LimitError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// A computation that ran out of its context's budget (work steps or memory, see
+// cgt/context.hpp). A front end may say how to raise the budget.
+class BudgetError : public LimitError {
+ public:
+  using LimitError::LimitError;
+};
+
+// A computation stopped because someone asked it to (Context::cancel: Ctrl-C, a Cancel button).
+// The context stays usable.
+class CancelledError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// A programming error in the use of contexts and handles: a game used with a context it does
+// not belong to (another one, or one cleared since), or one context entered by two threads at
+// once. Never the user's input.
+class ContextError : public std::logic_error {
+ public:
+  using std::logic_error::logic_error;
+};
+
 }  // namespace cgt

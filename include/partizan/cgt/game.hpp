@@ -1,12 +1,14 @@
 #pragma once
-// Short partizan games in canonical form. A `Game` is a small value: an integer id into one
-// hash-consed store of canonical forms, so equal games are equal ids and copying is free.
-// Numbers, up-multiples and nimbers ("nus": x + n·↑ + *m) are stored as exact values and
-// added, negated and compared without touching options; every other game is a sorted list of
-// canonical left and right options. Sums, negatives and comparisons are cached in the store.
+// Short partizan games in canonical form. A `Game` is a small value: an integer id into the
+// hash-consed store of canonical forms of a context (cgt/context.hpp), so equal games are equal
+// ids and copying is free. Numbers, up-multiples and nimbers ("nus": x + n·↑ + *m) are stored as
+// exact values and added, negated and compared without touching options; every other game is a
+// sorted list of canonical left and right options. Sums, negatives and comparisons are cached
+// in the store.
 //
-// The store is global (as in CGSuite) and grows for the life of the program; `clear_game_store`
-// empties it (benchmarks use it to time runs from an empty store) and invalidates every Game.
+// Every function below works in the calling thread's current context. A Game remembers the
+// context that made it: used in another context, or after that context was cleared, it throws
+// ContextError. The game 0 (`Game()`) belongs to every context.
 
 #include <cstddef>
 #include <cstdint>
@@ -23,15 +25,21 @@ namespace cgt {
 
 class Game {
  public:
-  Game() = default;  // the game 0
+  Game() = default;  // the game 0, valid in every context
   [[nodiscard]] std::uint32_t id() const noexcept { return id_; }
-  static Game from_id(std::uint32_t id) noexcept { return Game(id); }
+  // The tag of the context contents it belongs to (Context::tag()); 0 for the game 0.
+  [[nodiscard]] std::uint32_t context_tag() const noexcept { return tag_; }
+  static Game from_id(std::uint32_t id, std::uint32_t context_tag) noexcept {
+    return Game(id, id == 0 ? 0 : context_tag);
+  }
 
-  friend bool operator==(Game a, Game b) noexcept = default;  // equal value iff equal id
+  // Equal value iff equal id (within one context; games of two contexts are never equal).
+  friend bool operator==(Game a, Game b) noexcept = default;
 
  private:
-  explicit Game(std::uint32_t id) noexcept : id_(id) {}
+  Game(std::uint32_t id, std::uint32_t tag) noexcept : id_(id), tag_(tag) {}
   std::uint32_t id_ = 0;
+  std::uint32_t tag_ = 0;
 };
 
 // --- Construction ---------------------------------------------------------------------------
@@ -90,26 +98,14 @@ Outcome outcome(Game g);
 
 // --- Store management ------------------------------------------------------------------------
 
-// Number of distinct games held.
+// Number of distinct games held by the current context (Context::clear() empties it).
 std::size_t game_store_size();
-// Empties the store and every cache; every Game obtained before is invalid afterwards.
-void clear_game_store();
-// Changes whenever the store is cleared: tables of Game values kept outside the store (such as
-// a ruleset's transposition table) compare it to know they are stale.
-std::uint64_t game_store_generation();
-// The most distinct games the store may hold before operations throw LimitError.
-void set_game_store_limit(std::size_t max_games);
-std::size_t game_store_limit();
-// A budget of work (comparisons and constructions not found in the caches) for what follows,
-// so that a hopeless computation (8×8 Domineering, say) ends with LimitError instead of
-// running for hours. 0 (the default) means no budget; setting it restarts the count.
-void set_game_work_limit(std::uint64_t steps);
-// Charges work done outside the store (a ruleset expanding positions) to the same budget.
-void charge_game_work(std::uint64_t steps);
 
 }  // namespace cgt
 
 template <>
 struct std::hash<cgt::Game> {
-  std::size_t operator()(cgt::Game g) const noexcept { return std::hash<std::uint32_t>()(g.id()); }
+  std::size_t operator()(cgt::Game g) const noexcept {
+    return std::hash<std::uint64_t>()(std::uint64_t{g.context_tag()} << 32 | g.id());
+  }
 };
