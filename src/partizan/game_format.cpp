@@ -150,6 +150,9 @@ class Printer {
       const Piece piece = pieces.back();
       pieces.pop_back();
       if (piece.kind == Piece::Kind::kLiteral) {
+        // Copying text costs per byte: a long literal (a huge number, written wherever its
+        // position appears) is charged per KiB, as a position piece is charged per piece.
+        context.charge(piece.literal.size() / 1024);
         append_text(text_, piece.literal);
         continue;
       }
@@ -232,6 +235,10 @@ class Printer {
 
   Plan plan(Game g) {
     if (auto parts = nus_parts(g)) {
+      // Writing big parts in decimal costs at least in proportion to their size (as making
+      // them did in the store).
+      current_context().charge(
+          1 + (parts->number.numerator().bit_length() + parts->ups.bit_length() + parts->nimber.bit_length()) / 64);
       return {Plan::Kind::kText, nus_text(*parts), {}, {}};
     }
     if (auto special = special_form(g)) {
