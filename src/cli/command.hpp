@@ -18,16 +18,13 @@ void print_json(const nlohmann::json& value);
 void print_text(const std::string& text);
 
 // Each subcommand registers itself on the top-level app (one file each in src/cli/).
-void add_ordinal_command(CLI::App& app);
 void add_impartial_commands(CLI::App& app);  // impartial, chain, nhe, boxes, octal
 void add_endnim_command(CLI::App& app);
 void add_nim_command(CLI::App& app);
 void add_welter_command(CLI::App& app);
-void add_demo_command(CLI::App& app);
 void add_ending_command(CLI::App& app);
 void add_even_nim_command(CLI::App& app);
 void add_lr_subtraction_command(CLI::App& app);
-void add_game_command(CLI::App& app);  // also `cgt compare`
 void add_partial_nim_command(CLI::App& app);
 
 }  // namespace cgt::cli

@@ -11,7 +11,6 @@
 #include "cgt/error.hpp"
 #include "cgt/ordinal_text.hpp"
 #include "cli/command.hpp"
-#include "cli/demo_sections.hpp"
 #include "cli/end_nim_svg.hpp"
 
 namespace cgt::cli {

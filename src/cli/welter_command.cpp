@@ -6,7 +6,6 @@
 #include "cgt/ordinal_text.hpp"
 #include "cgt/welter.hpp"
 #include "cli/command.hpp"
-#include "cli/demo_sections.hpp"
 
 namespace cgt::cli {
 

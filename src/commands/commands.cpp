@@ -1,0 +1,50 @@
+// The list of commands, and running one by name.
+
+#include "cgt/commands.hpp"
+
+#include "cgt/error.hpp"
+#include "commands/registry.hpp"
+
+namespace cgt::commands {
+
+namespace {
+
+const std::vector<Command>& all_commands() {
+  static const std::vector<Command> commands = {
+      ordinal_command(),
+      game_command(),
+      compare_command(),
+      demo_command(),
+  };
+  return commands;
+}
+
+}  // namespace
+
+const std::vector<CommandInfo>& command_infos() {
+  static const std::vector<CommandInfo> infos = [] {
+    std::vector<CommandInfo> list;
+    for (const Command& command : all_commands()) {
+      list.push_back(command.info);
+    }
+    return list;
+  }();
+  return infos;
+}
+
+Output run(const Request& request) {
+  for (const Command& command : all_commands()) {
+    if (command.info.name == request.command) {
+      return command.run(Arguments(request, command.info));
+    }
+  }
+  throw DomainError("unknown command '" + request.command + "'");
+}
+
+Limits default_limits() {
+  // Calibrated on the project's 2-core machine (bench/README.md): the slowest inputs known to
+  // stop at the work limit take about ten seconds to reach it.
+  return {.work = 200'000'000, .memory = std::size_t{2} << 30};
+}
+
+}  // namespace cgt::commands
