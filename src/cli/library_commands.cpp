@@ -1,7 +1,9 @@
 #include "cli/library_commands.hpp"
 
 #include <CLI/CLI.hpp>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -57,22 +59,28 @@ std::uint64_t parse_steps(const std::string& text) {
   return std::stoull(text);
 }
 
-// Writes a whole file or nothing: to a temporary name first, renamed when complete.
+// Writes a whole file or nothing: to a temporary name first, renamed when complete, so a
+// failure (a full disk, a directory in the way) never leaves a partial picture behind.
 void write_file(const std::string& path, const std::string& content) {
   const std::string partial = path + ".partial";
+  auto fail = [&](const std::string& reason) {
+    std::remove(partial.c_str());
+    throw DomainError("cannot write '" + path + "': " + reason);
+  };
   {
-    std::ofstream file(partial, std::ios::binary);
+    std::ofstream file(partial, std::ios::binary | std::ios::trunc);
+    if (!file) {
+      fail(std::strerror(errno));
+    }
     file << content;
     if (!file.flush()) {
-      std::remove(partial.c_str());
-      throw DomainError("cannot write '" + path + "'");
+      fail(std::strerror(errno));
     }
   }
   std::error_code error;
   std::filesystem::rename(partial, path, error);
   if (error) {
-    std::remove(partial.c_str());
-    throw DomainError("cannot write '" + path + "': " + error.message());
+    fail(error.message());
   }
 }
 
@@ -129,7 +137,19 @@ void run_parsed(const commands::CommandInfo& info, const Parsed& parsed) {
   std::cout << output.text << std::flush;
 }
 
-}  // namespace
+// The first argument when it should be a subcommand and names none: CLI11 would report only
+// "A subcommand is required", which hides the typo.
+const char* unknown_subcommand(CLI::App& app, int argc, char** argv) {
+  if (argc < 2 || argv[1][0] == '-') {
+    return nullptr;
+  }
+  for (const CLI::App* sub : app.get_subcommands({})) {
+    if (sub->get_name() == argv[1]) {
+      return nullptr;
+    }
+  }
+  return argv[1];
+}
 
 void add_library_commands(CLI::App& app) {
   for (const commands::CommandInfo& info : commands::command_infos()) {
@@ -164,6 +184,32 @@ void add_library_commands(CLI::App& app) {
                     "give up when the computation needs more memory (default 2G)")
         ->type_name("SIZE");
     sub->callback([info, parsed] { run_parsed(info, *parsed); });
+  }
+}
+
+}  // namespace
+
+int run_command_line(int argc, char** argv) {
+  CLI::App app{"cgt — combinatorial game theory with ordinals", "cgt"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "cgt 0.1.0");
+  add_library_commands(app);
+  if (const char* name = unknown_subcommand(app, argc, argv)) {
+    std::cerr << "cgt: unknown subcommand '" << name << "' (run 'cgt --help')\n";
+    return 2;
+  }
+  try {
+    app.parse(argc, argv);
+    return 0;
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "cgt: " << e.what() << " (run 'cgt --help')\n";
+    return 2;
   }
 }
 

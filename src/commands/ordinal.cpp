@@ -14,7 +14,7 @@ Output run_ordinal(const Arguments& args) {
   OrdinalExpressionValue value = evaluate_ordinal_expression(args.at(0));
   const bool json = args.flag("--json");
   if (const int* order = std::get_if<int>(&value)) {
-    return json ? json_output({{"value", *order}}) : text_output(std::to_string(*order) + "\n");
+    return json ? json_output({{"value", json_integer(*order)}}) : text_output(std::to_string(*order) + "\n");
   }
   const Ordinal& ordinal = std::get<Ordinal>(value);
   if (json) {

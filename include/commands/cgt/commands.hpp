@@ -66,7 +66,8 @@ struct Request {
   // The positional arguments, as text (a front end has already replaced "-" by its input).
   std::vector<std::string> arguments;
   // Options given, by name: "--size" → "16"; a flag maps to "". An output file option maps to
-  // the name the front end will write to (the command does not use it).
+  // the name the front end will write the file to (the command only names it in its answer,
+  // as `endnim --grid --svg FILE` does: "wrote FILE").
   std::map<std::string, std::string, std::less<>> options;
 };
 

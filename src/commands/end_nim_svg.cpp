@@ -1,15 +1,10 @@
-#include "cli/end_nim_svg.hpp"
+#include "commands/end_nim_svg.hpp"
 
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
-#include <fstream>
 
-#include "cgt/error.hpp"
-
-namespace cgt::cli {
+namespace cgt::commands {
 
 namespace {
 
@@ -156,16 +151,4 @@ std::string end_nim_grid_svg(const std::vector<Outcome>& grid, std::size_t size,
   return out;
 }
 
-void write_text_file(const std::string& path, const std::string& text) {
-  std::ofstream file(path, std::ios::binary | std::ios::trunc);
-  if (!file) {
-    throw DomainError(fmt::format("cannot write '{}': {}", path, std::strerror(errno)));
-  }
-  file.write(text.data(), static_cast<std::streamsize>(text.size()));
-  file.close();
-  if (!file) {
-    throw DomainError(fmt::format("cannot write '{}': {}", path, std::strerror(errno)));
-  }
-}
-
-}  // namespace cgt::cli
+}  // namespace cgt::commands

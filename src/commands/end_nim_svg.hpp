@@ -8,13 +8,10 @@
 
 #include "cgt/end_nim.hpp"
 
-namespace cgt::cli {
+namespace cgt::commands {
 
 // `grid` is end_nim::outcome_grid(x, size); `x_text` names x in the title.
 std::string end_nim_grid_svg(const std::vector<end_nim::Outcome>& grid, std::size_t size, const end_nim::TriplePoint& x,
                              const std::string& x_text);
 
-// Writes `text` to `path`; throws DomainError naming the path when it cannot.
-void write_text_file(const std::string& path, const std::string& text);
-
-}  // namespace cgt::cli
+}  // namespace cgt::commands

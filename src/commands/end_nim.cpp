@@ -4,16 +4,16 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <memory>
 #include <optional>
 
 #include "cgt/end_nim.hpp"
 #include "cgt/error.hpp"
 #include "cgt/ordinal_text.hpp"
-#include "cli/command.hpp"
-#include "cli/end_nim_svg.hpp"
+#include "commands/end_nim_svg.hpp"
+#include "commands/json.hpp"
+#include "commands/registry.hpp"
 
-namespace cgt::cli {
+namespace cgt::commands {
 
 namespace {
 
@@ -27,16 +27,6 @@ constexpr std::size_t kTableLimit = 2000;     // piles; the table has n(n+1)/2 l
 constexpr std::size_t kGridLimit = 1000;      // α, β up to this
 constexpr std::size_t kRowShownLimit = 20;    // plain output writes the row out up to this many piles
 constexpr std::size_t kTablePilesShown = 16;  // the table shows each sub-row's piles up to this
-
-struct Options {
-  std::string position;
-  bool json = false;
-  bool unicode = false;
-  bool table = false;
-  std::optional<std::string> grid;
-  std::optional<std::size_t> size;
-  std::optional<std::string> svg;
-};
 
 struct Printer {
   OrdinalStyle style;
@@ -86,8 +76,8 @@ std::string describe_player(const std::string& player, std::size_t pile_index, c
                      describe_targets(targets, show), move);
 }
 
-nlohmann::json targets_json(const TargetSet& targets) {
-  nlohmann::json list = nlohmann::json::array();
+Json targets_json(const TargetSet& targets) {
+  Json list = Json::array();
   for (const Interval& interval : targets) {
     list.push_back({{"from", interval.from.to_string()}, {"below", interval.below.to_string()}});
   }
@@ -125,11 +115,11 @@ void check_table_size(std::size_t n) {
   }
 }
 
-nlohmann::json table_json(const Row& row) {
-  nlohmann::json list = nlohmann::json::array();
+Json table_json(const Row& row) {
+  Json list = Json::array();
   end_nim::for_each_sub_row(row, [&](std::size_t first, std::size_t length, const end_nim::TriplePoint& point) {
-    list.push_back({{"first", first + 1},
-                    {"last", first + length},
+    list.push_back({{"first", json_integer(first + 1)},
+                    {"last", json_integer(first + length)},
                     {"L", point.left.to_string()},
                     {"R", point.right.to_string()}});
   });
@@ -181,42 +171,43 @@ std::string table_text(const Row& row, const Printer& show) {
   return out;
 }
 
-void run_position(const Options& options) {
-  const Row row = end_nim::parse_row(read_position(options.position));
-  if (options.table) {
+Printer printer(const Arguments& args) {
+  return Printer{args.flag("--unicode") ? OrdinalStyle::kUnicode : OrdinalStyle::kAscii};
+}
+
+Output run_position(const Arguments& args) {
+  const bool table = args.flag("--table");
+  const Row row = end_nim::parse_row(args.at(0));
+  if (table) {
     check_table_size(row.size());
   }
   const Analysis analysis = end_nim::analyze(row);
-  const Printer show{options.unicode ? OrdinalStyle::kUnicode : OrdinalStyle::kAscii};
-  if (options.json) {
-    nlohmann::json out = {{"piles", row.size()},
-                          {"outcome", std::string(end_nim::outcome_name(analysis.outcome))},
-                          {"L", analysis.whole.left.to_string()},
-                          {"R", analysis.whole.right.to_string()},
-                          {"left_moves", targets_json(analysis.left_moves)},
-                          {"right_moves", targets_json(analysis.right_moves)}};
-    if (options.table) {
+  if (args.flag("--json")) {
+    Json out = {{"piles", json_integer(row.size())},
+                {"outcome", std::string(end_nim::outcome_name(analysis.outcome))},
+                {"L", analysis.whole.left.to_string()},
+                {"R", analysis.whole.right.to_string()},
+                {"left_moves", targets_json(analysis.left_moves)},
+                {"right_moves", targets_json(analysis.right_moves)}};
+    if (table) {
       out["table"] = table_json(row);
     }
-    print_json(out);
-    return;
+    return json_output(out);
   }
+  const Printer show = printer(args);
   std::string out = analysis_text(row, analysis, show);
-  if (options.table) {
+  if (table) {
     out += table_text(row, show);
   }
-  print_text(out);
+  return text_output(out);
 }
 
-void run_grid(const Options& options) {
-  const Row x = end_nim::parse_row(read_position(*options.grid));
-  const std::size_t size = options.size.value_or(16);
+Output run_grid(const Arguments& args, const std::string& x_argument) {
+  const std::size_t size = args.natural("--size", 16, kGridLimit);
   if (size == 0) {
     throw DomainError("--size must be at least 1");
   }
-  if (size > kGridLimit) {
-    throw LimitError(fmt::format("--size is at most {} (got {})", kGridLimit, size));
-  }
+  const Row x = end_nim::parse_row(x_argument);
   const end_nim::TriplePoint point = end_nim::triple_point(x);
   const std::vector<Outcome> grid = end_nim::outcome_grid(x, size);
   std::vector<std::string> rows;  // rows[β−1][α−1]
@@ -228,63 +219,71 @@ void run_grid(const Options& options) {
     rows.push_back(std::move(line));
   }
   const std::string x_text = end_nim::format_row(x);
-  if (options.svg) {  // everything is computed; the file is written before anything is printed
-    write_text_file(*options.svg, end_nim_grid_svg(grid, size, point, x_text));
-  }
-  if (options.json) {
-    nlohmann::json out = {
-        {"x", x_text}, {"L", point.left.to_string()}, {"R", point.right.to_string()}, {"size", size}, {"rows", rows}};
-    if (options.svg) {
-      out["svg"] = *options.svg;
+  // The answer names the file the front end writes the picture to (it writes it before
+  // printing anything, so "wrote FILE" is never a lie).
+  const std::optional<std::string> svg = args.value("--svg");
+  Output output;
+  if (args.flag("--json")) {
+    Json out = {{"x", x_text},
+                {"L", point.left.to_string()},
+                {"R", point.right.to_string()},
+                {"size", json_integer(size)},
+                {"rows", rows}};
+    if (svg) {
+      out["svg"] = *svg;
     }
-    print_json(out);
-    return;
+    output = json_output(out);
+  } else {
+    const Printer show = printer(args);
+    std::string out = fmt::format("x = {}: L(x) = {}, R(x) = {}\n", x.empty() ? "(empty row)" : x_text,
+                                  show(point.left), show(point.right));
+    out += fmt::format("outcome of a x b for a = 1..{} (left to right) and b = {}..1 (top to bottom):\n", size, size);
+    const std::size_t label = std::to_string(size).size();
+    for (std::size_t beta = size; beta >= 1; --beta) {
+      out += fmt::format("{:>{}} {}\n", beta, label, rows[beta - 1]);
+    }
+    if (svg) {
+      out += "wrote " + *svg + "\n";
+    }
+    output = text_output(out);
   }
-  const Printer show{options.unicode ? OrdinalStyle::kUnicode : OrdinalStyle::kAscii};
-  std::string out = fmt::format("x = {}: L(x) = {}, R(x) = {}\n", x.empty() ? "(empty row)" : x_text, show(point.left),
-                                show(point.right));
-  out += fmt::format("outcome of a x b for a = 1..{} (left to right) and b = {}..1 (top to bottom):\n", size, size);
-  const std::size_t label = std::to_string(size).size();
-  for (std::size_t beta = size; beta >= 1; --beta) {
-    out += fmt::format("{:>{}} {}\n", beta, label, rows[beta - 1]);
+  if (svg) {
+    output.files["--svg"] = end_nim_grid_svg(grid, size, point, x_text);
   }
-  if (options.svg) {
-    out += "wrote " + *options.svg + "\n";
+  return output;
+}
+
+Output run_endnim(const Arguments& args) {
+  const bool has_position = args.count() > 0;
+  if (const std::optional<std::string> grid = args.value("--grid")) {
+    if (has_position || args.flag("--table")) {
+      throw DomainError("--grid draws α x β for the row it is given: no POSITION and no --table with it");
+    }
+    return run_grid(args, *grid);
   }
-  print_text(out);
+  if (args.value("--size") || args.wants_file("--svg")) {
+    throw DomainError("--size and --svg go with --grid");
+  }
+  if (!has_position) {
+    throw DomainError("no position given (piles separated by | or ,; - reads standard input)");
+  }
+  return run_position(args);
 }
 
 }  // namespace
 
-void add_endnim_command(CLI::App& app) {
-  auto* command = app.add_subcommand(
-      "endnim", "Ordinal Partizan End Nim: outcome, L and R, winning moves; --table; --grid picture");
-  auto options = std::make_shared<Options>();
-  command->add_option("POSITION", options->position,
-                      "piles separated by | or , e.g. \"w*2+1 | w*2 | w+1\"; - reads standard input");
-  command->add_flag("--json", options->json, "print one JSON object");
-  command->add_flag("--unicode", options->unicode, "print ω and · (plain output only)");
-  command->add_flag("--table", options->table, "also list L and R of every contiguous sub-row");
-  command->add_option("--grid", options->grid, "the row x of a grid of outcomes of α x β (may be empty)");
-  command->add_option("--size", options->size, "α and β run over 1..K in the grid (default 16)");
-  command->add_option("--svg", options->svg, "write the grid as an SVG picture to FILE");
-  command->callback([command, options] {
-    const bool has_position = command->count("POSITION") > 0;
-    if (options->grid) {
-      if (has_position || options->table) {
-        throw DomainError("--grid draws α x β for the row it is given: no POSITION and no --table with it");
-      }
-      run_grid(*options);
-      return;
-    }
-    if (options->size || options->svg) {
-      throw DomainError("--size and --svg go with --grid");
-    }
-    if (!has_position) {
-      throw DomainError("no position given (piles separated by | or ,; - reads standard input)");
-    }
-    run_position(*options);
-  });
+Command endnim_command() {
+  return {{"endnim",
+           "Ordinal Partizan End Nim: outcome, L and R, winning moves; --table; --grid picture",
+           {argument("POSITION", "piles separated by | or , e.g. \"w*2+1 | w*2 | w+1\"; - reads standard input",
+                     /*required=*/false)},
+           {json_flag(), flag("--unicode", "print ω and · (plain output only)"),
+            flag("--table", "also list L and R of every contiguous sub-row"),
+            value_option("--grid", "X", "the row x of a grid of outcomes of α x β (may be empty)", /*required=*/false,
+                         /*reads_stdin=*/true),
+            value_option("--size", "K", "α and β run over 1..K in the grid (default 16)"),
+            file_option("--svg", "write the grid as an SVG picture to FILE")}},
+          run_endnim};
 }
 
 std::string demo_end_nim() {
@@ -319,4 +318,4 @@ std::string demo_end_nim() {
   return out;
 }
 
-}  // namespace cgt::cli
+}  // namespace cgt::commands
