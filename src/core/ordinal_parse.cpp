@@ -47,8 +47,8 @@ class OrdinalParser {
  private:
   // Every power and every atom counts one level while it is being read (so a parenthesis or
   // a function's argument counts two, a power in a tower one). The bound is on the nesting of
-  // exponents as much as of text: the ordinal arithmetic and printing recurse once per level
-  // of exponent (ω^(ω^(…))), and a tower of 255 fits their stack use comfortably.
+  // exponents as much as of text: comparison, arithmetic and destruction of ordinals recurse
+  // once per level of exponent (ω^(ω^(…))), and a tower of 255 fits their stack use easily.
   static constexpr int kMaxDepth = 256;
 
   enum class Function : std::uint8_t { kNatsum, kNimsum, kMex };

@@ -2,7 +2,7 @@
 // 256 KiB stack, and one level more is refused with a ParseError. The deepest ordinal the
 // limit allows is the tower ω^ω^…^ω of 255 ω's (each '^' nests its exponent one level, and no
 // operation nests exponents deeper than its operands' text did); comparing, adding and
-// printing it recurse once per level of exponent, so it is the case that must fit.
+// destroying it recurse once per level of exponent, so it is the case that must fit.
 
 #include <gtest/gtest.h>
 
