@@ -3,9 +3,12 @@
 #include "cgt/ending_expression.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <optional>
 
 #include "cgt/ending_theory.hpp"
 #include "cgt/error.hpp"
+#include "core/parse_stack.hpp"
 #include "core/text_cursor.hpp"
 
 namespace cgt::ending {
@@ -13,8 +16,14 @@ namespace cgt::ending {
 namespace {
 
 constexpr const char* kSubject = "LR-ending position";
+// Parentheses, braces and '~' nested deeper than this are refused. The parser would take any
+// depth (its state is in vectors, not on the machine stack), but the expression tree it
+// returns, and the positions built from it, are walked recursively.
 constexpr int kMaxNesting = 500;
 
+// The grammar of ending_expression.hpp, read without recursion: a '~', a parenthesis or an
+// option set waiting for what it holds, and a sum once its first '+' is read, wait in
+// `frames_`, so the machine stack stays the same however deep the text nests.
 class Parser {
  public:
   explicit Parser(std::string_view text) : cursor_(text, kSubject) {}
@@ -22,38 +31,51 @@ class Parser {
   Expression parse_all() {
     cursor_.skip_spaces();
     if (cursor_.at_end()) cursor_.fail("empty position: expected *L, *R, *L_n, *R_n, X_n, S_n or {…}");
-    Expression e = parse_sum(0);
+    Expression e = parse_sum();
     cursor_.skip_spaces();
     if (!cursor_.at_end()) cursor_.fail("unexpected '" + cursor_.peek_char_text() + "': expected '+' or end of text");
     return e;
   }
 
  private:
-  Expression parse_sum(int depth) {
-    if (depth > kMaxNesting) cursor_.fail("nesting deeper than " + std::to_string(kMaxNesting));
-    Expression first = parse_term(depth);
-    cursor_.skip_spaces();
-    if (!cursor_.peek_is("+")) return first;
-    Expression sum;
-    sum.kind = Expression::Kind::kSum;
-    sum.children.push_back(std::move(first));
-    while (cursor_.consume("+")) {
-      sum.children.push_back(parse_term(depth));
-      cursor_.skip_spaces();
+  struct Frame {
+    enum class Kind : std::uint8_t { kSum, kConjugate, kParenthesis, kOptions };
+    // Built in place on the stack (saves a move of `value` per frame).
+    explicit Frame(Kind kind, Expression&& value = {}, std::size_t at = 0)
+        : kind(kind), value(std::move(value)), at(at) {}
+
+    Kind kind;
+    Expression value;    // kSum: the terms so far; kOptions: the options so far
+    std::size_t at = 0;  // kParenthesis, kOptions: the '(' or '{'
+  };
+  using Kind = Frame::Kind;
+
+  void fail_too_deep() const { cursor_.fail("nesting deeper than " + std::to_string(kMaxNesting)); }
+
+  // One sum, from the cursor to the first text that cannot continue it. Each pass of the loop
+  // reads a primary and takes it up through the rules it completes.
+  Expression parse_sum() {
+    begin_sum();
+    Expression value;
+    for (;;) {
+      if (parse_term(value) && climb(value)) return value;
     }
-    return sum;
   }
 
-  Expression parse_term(int depth) {
-    cursor_.skip_spaces();
-    if (cursor_.consume("~")) {
-      if (depth > kMaxNesting) cursor_.fail("nesting deeper than " + std::to_string(kMaxNesting));
-      Expression c;
-      c.kind = Expression::Kind::kConjugate;
-      c.children.push_back(parse_term(depth + 1));
-      return c;
+  void begin_sum() {
+    if (depth_ > kMaxNesting) fail_too_deep();
+  }
+
+  // Reads '~'s and a primary into `value`. False when the primary opened a parenthesis or
+  // braces instead (a sum follows).
+  bool parse_term(Expression& value) {
+    for (;;) {
+      cursor_.skip_spaces();
+      if (!cursor_.consume("~")) return parse_primary(value);
+      if (depth_ > kMaxNesting) fail_too_deep();
+      frames_.emplace(Kind::kConjugate);
+      ++depth_;
     }
-    return parse_primary(depth);
   }
 
   std::uint64_t parse_index(const char* name) {
@@ -70,56 +92,111 @@ class Parser {
     return e;
   }
 
-  Expression parse_primary(int depth) {
+  bool parse_primary(Expression& value) {
     cursor_.skip_spaces();
     const std::size_t at = cursor_.position();
     if (cursor_.consume("*L")) {
-      return cursor_.consume("_") ? family(Family::kLeft, parse_index("*L_")) : family(Family::kLeft, 0);
+      value = cursor_.consume("_") ? family(Family::kLeft, parse_index("*L_")) : family(Family::kLeft, 0);
+      return true;
     }
     if (cursor_.consume("*R")) {
-      return cursor_.consume("_") ? family(Family::kRight, parse_index("*R_")) : family(Family::kRight, 0);
+      value = cursor_.consume("_") ? family(Family::kRight, parse_index("*R_")) : family(Family::kRight, 0);
+      return true;
     }
     for (const char* prefix : {"X_", "\u2720_"}) {
       if (cursor_.consume(prefix)) {
         const std::uint64_t n = parse_index(prefix);
         if (n == 0) cursor_.fail_at(at, "X_0 is not a position: X_n (✠_n) needs n ≥ 1");
-        return family(Family::kMaltese, n);
+        value = family(Family::kMaltese, n);
+        return true;
       }
     }
     for (const char* prefix : {"S_", "\u2605_"}) {
       if (cursor_.consume(prefix)) {
         const std::uint64_t n = parse_index(prefix);
         if (n == 0) cursor_.fail_at(at, "S_0 is not a position: S_n (★_n) needs n ≥ 1");
-        return n == 1 ? family(Family::kMaltese, 1) : family(Family::kStar, n);  // ★_1 = ✠_1
+        value = n == 1 ? family(Family::kMaltese, 1) : family(Family::kStar, n);  // ★_1 = ✠_1
+        return true;
       }
     }
     if (cursor_.consume("(")) {
-      Expression inner = parse_sum(depth + 1);
-      cursor_.skip_spaces();
-      if (!cursor_.consume(")"))
-        cursor_.fail("expected ')' to close the '(' at column " + std::to_string(cursor_.column_of(at)));
-      return inner;
+      frames_.emplace(Kind::kParenthesis, Expression(), at);
+      ++depth_;
+      begin_sum();
+      return false;
     }
     if (cursor_.consume("{")) {
-      Expression set;
-      set.kind = Expression::Kind::kOptions;
       cursor_.skip_spaces();
       if (cursor_.peek_is("}")) cursor_.fail("{} is not a position: an option set needs at least one option");
-      set.children.push_back(parse_sum(depth + 1));
-      cursor_.skip_spaces();
-      while (cursor_.consume(",")) {
-        set.children.push_back(parse_sum(depth + 1));
-        cursor_.skip_spaces();
-      }
-      if (!cursor_.consume("}"))
-        cursor_.fail("expected ',' or '}' in the option set opened at column " + std::to_string(cursor_.column_of(at)));
-      return set;
+      Expression set;
+      set.kind = Expression::Kind::kOptions;
+      frames_.emplace(Kind::kOptions, std::move(set), at);
+      ++depth_;
+      begin_sum();
+      return false;
     }
     if (cursor_.at_end()) cursor_.fail("expected a position at end of text");
     cursor_.fail("unexpected '" + cursor_.peek_char_text() + "': expected *L, *R, *L_n, *R_n, X_n, S_n, ~, ( or {");
   }
 
+  // Takes a finished primary up through the rules it completes: the '~'s before it, the sum,
+  // and on around when that sum was inside a parenthesis or an option set. False when a rule
+  // needs another term; true when the outermost sum is complete, with its value in `value`.
+  bool climb(Expression& value) {
+    for (;;) {
+      while (!frames_.empty() && frames_.top().kind == Kind::kConjugate) {
+        Expression c;
+        c.kind = Expression::Kind::kConjugate;
+        c.children.push_back(std::move(value));
+        value = std::move(c);
+        frames_.pop();
+        --depth_;
+      }
+      // expr := term ('+' term)*: a single term stands for itself, more make a kSum.
+      const bool in_sum = !frames_.empty() && frames_.top().kind == Kind::kSum;
+      if (in_sum) frames_.top().value.children.push_back(std::move(value));
+      cursor_.skip_spaces();
+      if (cursor_.consume("+")) {
+        if (!in_sum) {
+          Expression sum;
+          sum.kind = Expression::Kind::kSum;
+          sum.children.push_back(std::move(value));
+          frames_.emplace(Kind::kSum, std::move(sum));
+        }
+        return false;
+      }
+      if (in_sum) {
+        value = std::move(frames_.top().value);
+        frames_.pop();
+      }
+      if (frames_.empty()) return true;
+      Frame& frame = frames_.top();
+      if (frame.kind == Kind::kParenthesis) {
+        cursor_.skip_spaces();
+        if (!cursor_.consume(")"))
+          cursor_.fail("expected ')' to close the '(' at column " + std::to_string(cursor_.column_of(frame.at)));
+        frames_.pop();
+        --depth_;
+        continue;  // the parenthesis is a finished primary
+      }
+      frame.value.children.push_back(std::move(value));  // an option
+      cursor_.skip_spaces();
+      if (cursor_.consume(",")) {
+        begin_sum();
+        return false;
+      }
+      if (!cursor_.consume("}"))
+        cursor_.fail("expected ',' or '}' in the option set opened at column " +
+                     std::to_string(cursor_.column_of(frame.at)));
+      value = std::move(frame.value);
+      frames_.pop();
+      --depth_;
+    }
+  }
+
   TextCursor cursor_;
+  ParseStack<Frame, 16> frames_;
+  int depth_ = 0;  // '~', '(' and '{' open
 };
 
 bool collect_families(const Expression& e, bool conjugated, std::vector<FamilyValue>& out) {
