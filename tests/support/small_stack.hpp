@@ -69,3 +69,8 @@ inline void run_on_small_stack(std::function<void()> body, std::size_t bytes = k
 }
 
 }  // namespace cgt::testing
+
+// The same under the name some tests use.
+namespace cgt::test {
+using cgt::testing::run_on_small_stack;
+}  // namespace cgt::test
