@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "cgt/context.hpp"
 #include "cgt/ending_theory.hpp"
 #include "cgt/error.hpp"
 #include "core/parse_stack.hpp"
@@ -199,20 +200,28 @@ class Parser {
   int depth_ = 0;  // '~', '(' and '{' open
 };
 
-bool collect_families(const Expression& e, bool conjugated, std::vector<FamilyValue>& out) {
-  switch (e.kind) {
-    case Expression::Kind::kFamily:
-      out.push_back(conjugated ? conjugate(e.family) : e.family);
-      return true;
-    case Expression::Kind::kOptions:
-      return false;
-    case Expression::Kind::kSum:
-      return std::all_of(e.children.begin(), e.children.end(),
-                         [&](const Expression& c) { return collect_families(c, conjugated, out); });
-    case Expression::Kind::kConjugate:
-      return collect_families(e.children.front(), !conjugated, out);
+// The family values of a sum of family values, in the order written; false when the
+// expression holds an option set. An explicit stack: expressions may nest deeply.
+bool collect_families(const Expression& root, std::vector<FamilyValue>& out) {
+  std::vector<std::pair<const Expression*, bool>> stack{{&root, false}};  // (expression, conjugated)
+  while (!stack.empty()) {
+    const auto [e, conjugated] = stack.back();
+    stack.pop_back();
+    switch (e->kind) {
+      case Expression::Kind::kFamily:
+        out.push_back(conjugated ? conjugate(e->family) : e->family);
+        break;
+      case Expression::Kind::kOptions:
+        return false;
+      case Expression::Kind::kSum:
+        for (auto it = e->children.rbegin(); it != e->children.rend(); ++it) stack.emplace_back(&*it, conjugated);
+        break;
+      case Expression::Kind::kConjugate:
+        stack.emplace_back(&e->children.front(), !conjugated);
+        break;
+    }
   }
-  return false;
+  return true;
 }
 
 struct FoldedSum {
@@ -251,48 +260,72 @@ Expression parse_expression(std::string_view text) {
 
 std::optional<std::vector<FamilyValue>> family_summands(const Expression& expression) {
   std::vector<FamilyValue> out;
-  if (!collect_families(expression, false, out)) return std::nullopt;
+  if (!collect_families(expression, out)) return std::nullopt;
   return out;
 }
 
-Position build_position(const Expression& e) {
-  switch (e.kind) {
-    case Expression::Kind::kFamily:
-      return family_position(e.family);
-    case Expression::Kind::kOptions: {
-      std::vector<Position> options;
-      for (const Expression& c : e.children) options.push_back(build_position(c));
-      return Position::from_options(std::move(options));
+namespace {
+
+// The position of an expression, children first, on an explicit stack (expressions may nest
+// deeply). Each frame takes its children's values in order as they are made, so positions are
+// made in the order of the recursive definition. `simplified`: options, sums and conjugates
+// are simplified as they are built.
+Position build(const Expression& root, bool simplified) {
+  struct Frame {
+    explicit Frame(const Expression* expression) : e(expression) {}
+    const Expression* e;
+    std::size_t next = 0;           // children evaluated so far
+    std::vector<Position> options;  // kOptions: their values
+    Position value;                 // kSum: the sum so far; kConjugate: the child's value
+  };
+  std::vector<Frame> stack;
+  stack.emplace_back(&root);
+  while (true) {
+    Frame& frame = stack.back();
+    const Expression& e = *frame.e;
+    if (e.kind != Expression::Kind::kFamily && frame.next < e.children.size()) {
+      current_context().charge();
+      stack.emplace_back(&e.children[frame.next]);  // `frame` is not used past this point
+      continue;
     }
-    case Expression::Kind::kSum: {
-      Position sum = build_position(e.children.front());
-      for (std::size_t i = 1; i < e.children.size(); ++i) sum = sum + build_position(e.children[i]);
-      return sum;
+    Position value;
+    switch (e.kind) {
+      case Expression::Kind::kFamily:
+        value = family_position(e.family);
+        break;
+      case Expression::Kind::kOptions:
+        value = Position::from_options(std::move(frame.options));
+        break;
+      case Expression::Kind::kSum:
+        value = frame.value;
+        break;
+      case Expression::Kind::kConjugate:
+        value = frame.value.conjugate();
+        break;
     }
-    case Expression::Kind::kConjugate:
-      return build_position(e.children.front()).conjugate();
+    if (simplified && e.kind != Expression::Kind::kSum) value = simplify(value);
+    stack.pop_back();
+    if (stack.empty()) return value;
+    Frame& parent = stack.back();
+    if (parent.e->kind == Expression::Kind::kOptions) {
+      parent.options.push_back(value);
+    } else if (parent.e->kind == Expression::Kind::kSum && parent.next > 0) {
+      parent.value = simplified ? add_simplified(parent.value, value) : parent.value + value;
+    } else {
+      parent.value = value;
+    }
+    ++parent.next;
   }
-  return Position::left_end();
 }
 
-Position build_simplified(const Expression& e) {
-  switch (e.kind) {
-    case Expression::Kind::kFamily:
-      return simplify(family_position(e.family));
-    case Expression::Kind::kOptions: {
-      std::vector<Position> options;
-      for (const Expression& c : e.children) options.push_back(build_simplified(c));
-      return simplify(Position::from_options(std::move(options)));
-    }
-    case Expression::Kind::kSum: {
-      Position sum = build_simplified(e.children.front());
-      for (std::size_t i = 1; i < e.children.size(); ++i) sum = add_simplified(sum, build_simplified(e.children[i]));
-      return sum;
-    }
-    case Expression::Kind::kConjugate:
-      return simplify(build_simplified(e.children.front()).conjugate());
-  }
-  return Position::left_end();
+}  // namespace
+
+Position build_position(const Expression& expression) {
+  return build(expression, false);
+}
+
+Position build_simplified(const Expression& expression) {
+  return build(expression, true);
 }
 
 std::optional<Outcome> closed_form_outcome(const std::vector<FamilyValue>& summands) {
@@ -322,14 +355,19 @@ std::string family_sum_text(const std::vector<FamilyValue>& summands) {
 
 namespace {
 // The leaves of the top-level sum (conjugation distributes over sums), each with whether it
-// is conjugated.
-void collect_summands(const Expression& e, bool conjugated, std::vector<std::pair<const Expression*, bool>>& out) {
-  if (e.kind == Expression::Kind::kSum) {
-    for (const Expression& c : e.children) collect_summands(c, conjugated, out);
-  } else if (e.kind == Expression::Kind::kConjugate) {
-    collect_summands(e.children.front(), !conjugated, out);
-  } else {
-    out.emplace_back(&e, conjugated);
+// is conjugated, in the order written.
+void collect_summands(const Expression& root, std::vector<std::pair<const Expression*, bool>>& out) {
+  std::vector<std::pair<const Expression*, bool>> stack{{&root, false}};
+  while (!stack.empty()) {
+    const auto [e, conjugated] = stack.back();
+    stack.pop_back();
+    if (e->kind == Expression::Kind::kSum) {
+      for (auto it = e->children.rbegin(); it != e->children.rend(); ++it) stack.emplace_back(&*it, conjugated);
+    } else if (e->kind == Expression::Kind::kConjugate) {
+      stack.emplace_back(&e->children.front(), !conjugated);
+    } else {
+      out.emplace_back(e, conjugated);
+    }
   }
 }
 }  // namespace
@@ -337,7 +375,7 @@ void collect_summands(const Expression& e, bool conjugated, std::vector<std::pai
 Analysis analyse(const Expression& expression, std::size_t budget) {
   StoreBudget limit(budget);
   std::vector<std::pair<const Expression*, bool>> leaves;
-  collect_summands(expression, false, leaves);
+  collect_summands(expression, leaves);
   // Each summand simplified on its own; a named value stays symbolic (its tree may be huge).
   std::vector<FamilyValue> families;
   std::vector<Position> positions;
