@@ -48,8 +48,7 @@ Integer grundy_both_ways(const std::string& text) {
   run_on_small_stack([&] {
     ImpartialExpression expression = parse_impartial_expression(text);
     by_variation = evaluate_by_variation(expression).grundy;
-    ImpartialStore store;
-    EXPECT_EQ(Integer::from_unsigned(store.grundy(build_game_tree(expression, store))), by_variation);
+    EXPECT_EQ(Integer::from_unsigned(build_game_tree(expression).grundy()), by_variation);
   });
   return by_variation;
 }
