@@ -70,6 +70,7 @@ Ordinal Ordinal::make(std::vector<Term>&& terms) {
     return Ordinal(static_cast<std::uint64_t>(terms[0].coefficient.to_int64()));
   }
   check_term_count(terms.size());
+  static_assert(alignof(Rep) > kSmallTag, "a Rep's address leaves the tag bit clear");
   auto* rep = new Rep;  // NOLINT(cppcoreguidelines-owning-memory): owned by the reference count
   rep->terms = std::move(terms);
   return Ordinal(rep, Adopt{});
@@ -358,12 +359,13 @@ std::size_t Ordinal::hash() const noexcept {
   if (is_small()) {
     return std::hash<std::uint64_t>{}(small_value());
   }
-  std::size_t h = 0xcbf29ce484222325ULL;
+  // 64-bit FNV-1a over the terms' hashes, folded to size_t (32 bits on some targets).
+  std::uint64_t h = 0xcbf29ce484222325ULL;
   for (const Term& term : rep()->terms) {
     h = (h ^ term.exponent.hash()) * 0x100000001b3ULL;
     h = (h ^ term.coefficient.hash()) * 0x100000001b3ULL;
   }
-  return h;
+  return static_cast<std::size_t>(h ^ (h >> 32));
 }
 
 namespace {

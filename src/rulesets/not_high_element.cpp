@@ -72,7 +72,7 @@ NotHighElementAnalysis analyze_not_high_element(std::span<const std::uint32_t> t
   std::vector<bool> non_record = non_records(tokens);
   const std::size_t n = tokens.size();
   NotHighElementAnalysis result;
-  while (result.grundy < n && non_record[result.grundy]) {
+  while (result.grundy < n && non_record[static_cast<std::size_t>(result.grundy)]) {
     ++result.grundy;
   }
   // Bit v - 1 for each non-record v, gathered in words and turned into a number once.
