@@ -276,7 +276,7 @@ Ordinal::Rep* Ordinal::unique_rep() noexcept {
 
 Ordinal& Ordinal::operator+=(const Ordinal& b) {
   Rep* mine = unique_rep();
-  if (mine == nullptr || b.is_small()) {
+  if (mine == nullptr || b.is_small() || &b == this) {  // a += a would read the terms it edits
     return *this = *this + b;
   }
   std::vector<Term>& x = mine->terms;

@@ -153,6 +153,15 @@ TEST(Ordinal, BigFiniteValuesStayExact) {
   EXPECT_LT(big, w);
 }
 
+TEST(Ordinal, AddingAnOrdinalToItselfInPlace) {
+  Ordinal a = O("w^2*3+w*2+1");  // the only holder of its terms: += would work in place
+  a += a;
+  EXPECT_EQ(a, O("w^2*6+w*2+1"));
+  Ordinal b = O("18446744073709551616");
+  b += b;
+  EXPECT_EQ(b.to_string(), "36893488147419103232");
+}
+
 class OrdinalProperties : public ::testing::Test {
  protected:
   std::mt19937_64 rng{20261121};
