@@ -53,10 +53,11 @@ class OrdinalParser {
     Ordinal value = product();
     for (;;) {
       cursor_.skip_spaces();
+      std::size_t at = cursor_.position();
       if (cursor_.consume("+")) {
-        value += product();
+        Ordinal right = product();
+        checked(at, [&] { value += right; });
       } else if (calculator_ && cursor_.peek_is("-")) {
-        std::size_t at = cursor_.position();
         cursor_.advance(1);
         Ordinal right = product();
         value = checked(at, [&] { return value - right; });
@@ -70,9 +71,10 @@ class OrdinalParser {
     Ordinal value = power_term();
     for (;;) {
       cursor_.skip_spaces();
+      std::size_t at = cursor_.position();
       if (cursor_.consume("*") || cursor_.consume("·") || cursor_.consume("×")) {
         Ordinal right = power_term();
-        value = value * right;
+        value = checked(at, [&] { return value * right; });
       } else {
         return value;
       }
@@ -116,7 +118,7 @@ class OrdinalParser {
       if (!value) {
         cursor_.fail_at(start, "malformed natural number");
       }
-      return Ordinal::from_natural(*value);
+      return checked(start, [&] { return Ordinal::from_natural(*value); });
     }
     std::size_t start = cursor_.position();
     std::string word = cursor_.peek_word();
@@ -133,11 +135,13 @@ class OrdinalParser {
       if (args.size() < 2) {
         cursor_.fail_at(start, fmt::format("{} takes two or more arguments", word));
       }
-      Ordinal total = args[0];
-      for (std::size_t i = 1; i < args.size(); ++i) {
-        total = word == "natsum" ? natural_sum(total, args[i]) : nim_sum(total, args[i]);
-      }
-      return total;
+      return checked(start, [&] {
+        Ordinal total = args[0];
+        for (std::size_t i = 1; i < args.size(); ++i) {
+          total = word == "natsum" ? natural_sum(total, args[i]) : nim_sum(total, args[i]);
+        }
+        return total;
+      });
     }
     if (calculator_ && word == "cmp") {
       cursor_.fail("cmp(a, b) gives a number, not an ordinal: use it as the whole expression");
@@ -169,7 +173,7 @@ class OrdinalParser {
 
   // Runs an operation that may be undefined or too large, reporting the operator's column.
   template <typename Operation>
-  Ordinal checked(std::size_t at, Operation operation) {
+  auto checked(std::size_t at, Operation operation) -> decltype(operation()) {
     try {
       return operation();
     } catch (const DomainError& error) {
