@@ -44,19 +44,38 @@ namespace {
 
 // The scratch integer GMP writes results into, one per thread. Kept between operations so a
 // result costs no GMP allocation, but not kept huge: a rare giant result gives its room back.
+// Trivially destructible, so it stays usable while other thread-exit destructors run; its
+// limbs are freed by a separate object, after which it is simply set up again if needed.
 struct Scratch {
   static constexpr int kKeepLimbs = 1024;
-  Scratch() { mpz_init(value); }
-  ~Scratch() { mpz_clear(value); }
-  Scratch(const Scratch&) = delete;
-  Scratch& operator=(const Scratch&) = delete;
   mpz_t value;
-  bool busy = false;
+  bool ready;
+  bool busy;
+};
+
+thread_local Scratch scratch_state{};
+
+struct ScratchRelease {
+  ScratchRelease() = default;
+  ScratchRelease(const ScratchRelease&) = delete;
+  ScratchRelease& operator=(const ScratchRelease&) = delete;
+  ~ScratchRelease() {
+    if (scratch_state.ready && !scratch_state.busy) {
+      mpz_clear(scratch_state.value);
+      scratch_state.ready = false;
+    }
+  }
 };
 
 Scratch& scratch() {
-  thread_local Scratch instance;
-  return instance;
+  Scratch& s = scratch_state;
+  if (!s.ready) {
+    mpz_init(s.value);
+    s.ready = true;
+    thread_local ScratchRelease release;  // frees the limbs when the thread ends
+    (void)release;
+  }
+  return s;
 }
 
 }  // namespace
