@@ -397,13 +397,16 @@ std::size_t Ordinal::hash() const noexcept {
   if (is_small()) {
     return std::hash<std::uint64_t>{}(small_value());
   }
-  // 64-bit FNV-1a over the terms' hashes, folded to size_t (32 bits on some targets).
+  // 64-bit FNV-1a over the terms' hashes; where size_t is 32 bits, the high half is folded in.
   std::uint64_t h = 0xcbf29ce484222325ULL;
   for (const Term& term : rep()->terms) {
     h = (h ^ term.exponent.hash()) * 0x100000001b3ULL;
     h = (h ^ term.coefficient.hash()) * 0x100000001b3ULL;
   }
-  return static_cast<std::size_t>(h ^ (h >> 32));
+  if constexpr (sizeof(std::size_t) < sizeof(h)) {
+    h ^= h >> 32;
+  }
+  return static_cast<std::size_t>(h);
 }
 
 namespace {
