@@ -66,7 +66,7 @@ class OrdinalParser {
     Kind kind;
     Function function = Function::kNatsum;  // kCall
     Ordinal left;                           // kSum, kDifference, kProduct: the left operand; kPower: the base
-    std::size_t at = 0;                     // kDifference: the '-'; kPower: the '^'; kCall: the function's name
+    std::size_t at = 0;                     // the operator's column (kSum, kDifference, kProduct, kPower); kCall: the function's name
     std::size_t first = 0;                  // kCall: its first argument in arguments_
   };
   using Kind = Frame::Kind;
@@ -123,7 +123,7 @@ class OrdinalParser {
       if (!natural) {
         cursor_.fail_at(start, "malformed natural number");
       }
-      value = Ordinal::from_natural(*natural);
+      value = checked(start, [&] { return Ordinal::from_natural(*natural); });
       return true;
     }
     std::size_t start = cursor_.position();
@@ -172,17 +172,20 @@ class OrdinalParser {
         --depth_;
       }
       if (!frames_.empty() && frames_.top().kind == Kind::kProduct) {
-        value = frames_.top().left * value;
+        Frame& factor = frames_.top();
+        value = checked(factor.at, [&] { return factor.left * value; });
         frames_.pop();
       }
       cursor_.skip_spaces();
+      at = cursor_.position();
       if (cursor_.consume("*") || cursor_.consume("·") || cursor_.consume("×")) {
-        frames_.emplace(Kind::kProduct, std::move(value));
+        frames_.emplace(Kind::kProduct, std::move(value), at);
         return false;
       }
       if (!frames_.empty() && frames_.top().kind == Kind::kSum) {
-        frames_.top().left += value;
-        value = std::move(frames_.top().left);
+        Frame& augend = frames_.top();
+        checked(augend.at, [&] { augend.left += value; });
+        value = std::move(augend.left);
         frames_.pop();
       } else if (!frames_.empty() && frames_.top().kind == Kind::kDifference) {
         Frame& minuend = frames_.top();
@@ -190,8 +193,9 @@ class OrdinalParser {
         frames_.pop();
       }
       cursor_.skip_spaces();
+      at = cursor_.position();
       if (cursor_.consume("+")) {
-        frames_.emplace(Kind::kSum, std::move(value));
+        frames_.emplace(Kind::kSum, std::move(value), at);
         return false;
       }
       if (calculator_ && cursor_.peek_is("-")) {
@@ -250,11 +254,13 @@ class OrdinalParser {
     if (args.size() < 2) {
       cursor_.fail_at(frame.at, fmt::format("{} takes two or more arguments", name));
     }
-    Ordinal total = args[0];
-    for (std::size_t i = 1; i < args.size(); ++i) {
-      total = frame.function == Function::kNatsum ? natural_sum(total, args[i]) : nim_sum(total, args[i]);
-    }
-    return total;
+    return checked(frame.at, [&] {
+      Ordinal total = args[0];
+      for (std::size_t i = 1; i < args.size(); ++i) {
+        total = frame.function == Function::kNatsum ? natural_sum(total, args[i]) : nim_sum(total, args[i]);
+      }
+      return total;
+    });
   }
 
   // The arguments of cmp, which is only ever the whole expression: read here, with no frame.
@@ -269,7 +275,7 @@ class OrdinalParser {
 
   // Runs an operation that may be undefined or too large, reporting the operator's column.
   template <typename Operation>
-  Ordinal checked(std::size_t at, Operation operation) {
+  auto checked(std::size_t at, Operation operation) -> decltype(operation()) {
     try {
       return operation();
     } catch (const DomainError& error) {
