@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "cgt/context.hpp"
 #include "cgt/ending_expression.hpp"
 #include "cgt/error.hpp"
 
@@ -31,6 +32,10 @@ std::uint64_t largest_number(std::string_view text) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   try {
+    // A context per input: what an input costs, and so its verdict, does not depend on the
+    // positions earlier inputs left behind.
+    cgt::Context context;
+    cgt::ContextScope scope(context);
     const cgt::ending::Expression expression = cgt::ending::parse_expression(text);
     // Sums of families with large subscripts (X_20 + S_3) cost seconds per thousand positions
     // before the budget stops them: they get a budget that only closed forms fit in, so that

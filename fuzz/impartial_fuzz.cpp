@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "cgt/impartial_expression.hpp"
 #include "cgt/natural_list.hpp"
@@ -22,9 +23,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       case 0: {
         cgt::ImpartialExpression expression = cgt::parse_impartial_expression(text);
         cgt::ImpartialValue value = cgt::evaluate_by_variation(expression);
-        cgt::ImpartialStore store(20000);
-        cgt::ImpartialId tree = cgt::build_game_tree(expression, store);
-        if (store.variation(tree) != value.variation) {
+        // A context per input, with a budget in place of the store's old 20000-game limit: a
+        // tree that explodes ends with BudgetError (a LimitError) instead of a timeout.
+        cgt::Context context;
+        cgt::ContextScope scope(context);
+        context.set_limits({.work = 2'000'000, .memory = std::size_t{16} << 20});
+        cgt::ImpartialGame tree = cgt::build_game_tree(expression);
+        if (tree.variation() != value.variation) {
           __builtin_trap();  // the two evaluations must agree
         }
         break;

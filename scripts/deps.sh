@@ -2,8 +2,9 @@
 # Installs the Debian packages cgt needs, and only those that are missing.
 set -euo pipefail
 
+# python3: the golden CLI cases use it to build long inputs and to check JSON.
 packages=(g++ cmake make pkg-config libgmp-dev libcli11-dev nlohmann-json3-dev libfmt-dev
-          libgtest-dev libbenchmark-dev clang libclang-rt-14-dev)
+          libgtest-dev libbenchmark-dev clang libclang-rt-14-dev python3)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -17,6 +17,9 @@ constexpr std::uint64_t kCheckInterval = 4096;
 
 std::atomic<std::uint32_t> next_tag{1};
 
+// Context::cancel() may be called from a signal handler.
+static_assert(std::atomic<bool>::is_always_lock_free);
+
 std::uint32_t fresh_tag() {
   std::uint32_t tag = next_tag.fetch_add(1, std::memory_order_relaxed);
   if (tag == 0) {  // after 2^32 contexts and clears: 0 is reserved for handles valid everywhere
@@ -92,12 +95,14 @@ void Context::checkpoint() {
   }
   if (work_ > work_end_) {
     // Stays due: every later charge throws too, until set_limits() starts a new budget.
-    throw BudgetError(fmt::format("gave up after {} steps of work (the work limit)", work_end_ - work_origin_));
+    throw BudgetError(fmt::format("gave up after {} steps of work (the work limit)", work_end_ - work_origin_),
+                      BudgetError::Resource::kWork);
   }
   if (memory_limit_ != 0) {
     if (std::size_t held = bytes_held(); held > memory_limit_) {
       throw BudgetError(fmt::format("gave up: the computation needs more than {} of memory (the memory limit)",
-                                    bytes_text(memory_limit_)));
+                                    bytes_text(memory_limit_)),
+                        BudgetError::Resource::kMemory);
     }
   }
   schedule_checkpoint();

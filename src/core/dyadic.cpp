@@ -104,7 +104,7 @@ std::strong_ordering operator<=>(const Dyadic& a, const Dyadic& b) {
 }
 
 std::size_t Dyadic::hash() const noexcept {
-  return numerator_.hash() * 31 + exponent_;
+  return numerator_.hash() * 31 + static_cast<std::size_t>(exponent_);  // size_t may be 32 bits
 }
 
 Dyadic midpoint(const Dyadic& a, const Dyadic& b) {

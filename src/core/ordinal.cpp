@@ -26,6 +26,29 @@ void check_term_count(std::size_t count) {
   }
 }
 
+// Coefficients are limited like every natural a short expression can create (Integer::kMaxBits).
+[[noreturn]] void coefficient_too_large() {
+  throw LimitError("ordinal too large: a coefficient of more than 2^23 bits");
+}
+
+void check_coefficient(const Integer& c) {
+  if (!c.is_small() && c.bit_length() > Integer::kMaxBits) {
+    coefficient_too_large();
+  }
+}
+
+// a·b, refused before multiplying when the product cannot fit: it has at least
+// bits(a) + bits(b) - 1 bits.
+Integer coefficient_product(const Integer& a, const Integer& b) {
+  if (!a.is_small() || !b.is_small()) {
+    std::uint64_t bits = a.bit_length() + b.bit_length();
+    if (bits > 0 && bits - 1 > Integer::kMaxBits) {
+      coefficient_too_large();
+    }
+  }
+  return a * b;
+}
+
 }  // namespace
 
 Ordinal::Ordinal(const Ordinal& other) noexcept : bits_(other.bits_) {
@@ -70,6 +93,10 @@ Ordinal Ordinal::make(std::vector<Term>&& terms) {
     return Ordinal(static_cast<std::uint64_t>(terms[0].coefficient.to_int64()));
   }
   check_term_count(terms.size());
+  for (const Term& term : terms) {
+    check_coefficient(term.coefficient);
+  }
+  static_assert(alignof(Rep) > kSmallTag, "a Rep's address leaves the tag bit clear");
   auto* rep = new Rep;  // NOLINT(cppcoreguidelines-owning-memory): owned by the reference count
   rep->terms = std::move(terms);
   return Ordinal(rep, Adopt{});
@@ -275,22 +302,32 @@ Ordinal::Rep* Ordinal::unique_rep() noexcept {
 
 Ordinal& Ordinal::operator+=(const Ordinal& b) {
   Rep* mine = unique_rep();
-  if (mine == nullptr || b.is_small()) {
+  if (mine == nullptr || b.is_small() || &b == this) {  // a += a would read the terms it edits
     return *this = *this + b;
   }
   std::vector<Term>& x = mine->terms;
   std::span<const Term> y = b.term_span();
   const Ordinal& lead = y.front().exponent;
-  while (!x.empty() && x.back().exponent < lead) {
-    x.pop_back();
+  // a's terms below b's leading exponent are absorbed; an equal exponent adds coefficients.
+  // Sizes are checked before anything changes, so a refused sum leaves this ordinal as it was.
+  std::size_t keep = x.size();
+  while (keep > 0 && x[keep - 1].exponent < lead) {
+    --keep;
   }
-  if (!x.empty() && x.back().exponent == lead) {
-    x.back().coefficient += y.front().coefficient;
+  const bool merge = keep > 0 && x[keep - 1].exponent == lead;
+  check_term_count(keep + y.size() - (merge ? 1 : 0));
+  Integer merged;
+  if (merge) {
+    merged = x[keep - 1].coefficient + y.front().coefficient;
+    check_coefficient(merged);
+  }
+  x.erase(x.begin() + static_cast<std::ptrdiff_t>(keep), x.end());
+  if (merge) {
+    x.back().coefficient = std::move(merged);
   } else {
     x.push_back(y.front());
   }
   x.insert(x.end(), y.begin() + 1, y.end());
-  check_term_count(x.size());
   return *this;
 }
 
@@ -340,17 +377,19 @@ Ordinal operator*(const Ordinal& a, const Ordinal& b) {
   // Left distributivity: a·b = Σ a·(ω^f·d) over b's terms. For f > 0, a·ω^f = ω^(e1 + f) with
   // e1 a's leading exponent; for f = 0, a·d multiplies a's leading coefficient by d.
   std::vector<Ordinal::Term> x = a.terms();
+  std::vector<Ordinal::Term> y = b.terms();
+  const bool b_has_finite_part = y.back().exponent.is_zero();
+  check_term_count(y.size() - (b_has_finite_part ? 1 : 0) + (b_has_finite_part ? x.size() : 0));
   const Ordinal& lead = x.front().exponent;
   std::vector<Ordinal::Term> result;
-  for (const Ordinal::Term& term : b.terms()) {
+  for (const Ordinal::Term& term : y) {
     if (!term.exponent.is_zero()) {
       result.push_back({lead + term.exponent, term.coefficient});
     } else {
-      result.push_back({lead, x.front().coefficient * term.coefficient});
+      result.push_back({lead, coefficient_product(x.front().coefficient, term.coefficient)});
       result.insert(result.end(), x.begin() + 1, x.end());
     }
   }
-  check_term_count(result.size());
   return Ordinal::make(std::move(result));
 }
 
@@ -358,12 +397,16 @@ std::size_t Ordinal::hash() const noexcept {
   if (is_small()) {
     return std::hash<std::uint64_t>{}(small_value());
   }
-  std::size_t h = 0xcbf29ce484222325ULL;
+  // 64-bit FNV-1a over the terms' hashes; where size_t is 32 bits, the high half is folded in.
+  std::uint64_t h = 0xcbf29ce484222325ULL;
   for (const Term& term : rep()->terms) {
     h = (h ^ term.exponent.hash()) * 0x100000001b3ULL;
     h = (h ^ term.coefficient.hash()) * 0x100000001b3ULL;
   }
-  return h;
+  if constexpr (sizeof(std::size_t) < sizeof(h)) {
+    h ^= h >> 32;
+  }
+  return static_cast<std::size_t>(h);
 }
 
 namespace {
@@ -444,13 +487,23 @@ Ordinal power(const Ordinal& base, const Ordinal& exponent) {
     }
     return result * Ordinal::from_natural(Integer::pow(base.finite_value(), n.to_uint64()));
   }
-  if (base.term_count() == 1) {
-    // (ω^e·c)^n = ω^(e·n)·c for e > 0: each further factor ω^e·c absorbs the coefficient.
-    Ordinal exponent_product = base.leading_exponent() * Ordinal::from_natural(n);
-    return result * Ordinal::monomial(exponent_product, base.leading_coefficient());
+  if (base.is_limit()) {
+    // For a limit α with leading exponent e, α^n = α^(n-1)·α = Σ ω^(e·(n-1) + f)·d over the
+    // terms ω^f·d of α (each f > 0, so α^(n-1)·ω^f = ω^(e·(n-1) + f)). Closed form: a huge n
+    // costs one product, where repeated squaring would take a step per bit of n.
+    Ordinal lead_power = base.leading_exponent() * Ordinal::from_natural(n - Integer(1));
+    std::vector<Ordinal::Term> terms = base.terms();
+    for (Ordinal::Term& term : terms) {
+      term.exponent = lead_power + term.exponent;
+    }
+    return result * Ordinal::from_terms(std::move(terms));
   }
-  // A longer infinite base to a finite power by repeated squaring; the result grows by about
-  // one block of terms per factor (bounded by kMaxTerms).
+  // An infinite successor α = λ + m: α^(k+1) = α^k·λ + α^k·m has every term of α^k·m and at
+  // least one more above them, so α^n has more than n terms. Refuse a too large n before
+  // computing; the rest is repeated squaring, at most 16 steps.
+  if (n >= Integer(static_cast<std::int64_t>(kMaxTerms))) {
+    check_term_count(kMaxTerms + 1);
+  }
   Ordinal factor = base;
   Ordinal finite_power(1);
   Integer remaining = n;

@@ -1,4 +1,5 @@
 #include <string>
+#include <vector>
 
 #include "cgt/ordinal.hpp"
 #include "cgt/ordinal_text.hpp"
@@ -7,45 +8,70 @@ namespace cgt {
 
 namespace {
 
-void append_ordinal(std::string& out, const Ordinal& value, OrdinalStyle style);
-
-void append_term(std::string& out, const Ordinal::Term& term, OrdinalStyle style) {
-  const bool unicode = style == OrdinalStyle::kUnicode;
-  if (term.exponent.is_zero()) {
-    out += term.coefficient.to_string();
-    return;
-  }
-  out += unicode ? "ω" : "w";
-  if (term.exponent != Ordinal(1)) {
-    out += '^';
-    // A natural number or exactly ω stands bare; anything else is parenthesised.
-    bool bare = term.exponent.is_finite() || term.exponent == Ordinal::omega();
-    if (!bare) {
-      out += '(';
-    }
-    append_ordinal(out, term.exponent, style);
-    if (!bare) {
-      out += ')';
-    }
-  }
-  if (term.coefficient != Integer(1)) {
-    out += unicode ? "·" : "*";
-    out += term.coefficient.to_string();
+void append_coefficient(std::string& out, const Integer& coefficient, OrdinalStyle style) {
+  if (coefficient != Integer(1)) {
+    out += style == OrdinalStyle::kUnicode ? "·" : "*";
+    out += coefficient.to_string();
   }
 }
 
+// An ordinal being printed: its terms, the next one to print, and whether its text closes with
+// a parenthesis (it is an exponent that is neither a natural number nor exactly ω).
+struct Pending {
+  std::vector<Ordinal::Term> terms;
+  std::size_t next = 0;
+  bool parenthesised = false;
+};
+
+// Exponents nest as deep as the ordinal's tower (ω^(ω^(…))), so they wait in a vector rather
+// than in recursive calls: the stack stays the same for any ordinal.
 void append_ordinal(std::string& out, const Ordinal& value, OrdinalStyle style) {
   if (value.is_small()) {
     out += std::to_string(value.small_value());
     return;
   }
-  bool first = true;
-  for (const Ordinal::Term& term : value.terms()) {
-    if (!first) {
+  const bool unicode = style == OrdinalStyle::kUnicode;
+  std::vector<Pending> pending;
+  pending.push_back({value.terms(), 0, false});
+  while (!pending.empty()) {
+    Pending& current = pending.back();
+    if (current.next == current.terms.size()) {
+      const bool close = current.parenthesised;
+      pending.pop_back();
+      if (close) {
+        out += ')';
+      }
+      if (!pending.empty()) {  // the exponent is done: the rest of its term
+        const Pending& outer = pending.back();
+        append_coefficient(out, outer.terms[outer.next - 1].coefficient, style);
+      }
+      continue;
+    }
+    const Ordinal::Term& term = current.terms[current.next++];
+    if (current.next > 1) {
       out += '+';
     }
-    first = false;
-    append_term(out, term, style);
+    if (term.exponent.is_zero()) {
+      out += term.coefficient.to_string();
+      continue;
+    }
+    out += unicode ? "ω" : "w";
+    if (term.exponent == Ordinal(1)) {
+      append_coefficient(out, term.coefficient, style);
+      continue;
+    }
+    out += '^';
+    if (term.exponent.is_small()) {
+      out += std::to_string(term.exponent.small_value());
+      append_coefficient(out, term.coefficient, style);
+      continue;
+    }
+    // A natural number or exactly ω stands bare; anything else is parenthesised.
+    const bool bare = term.exponent.is_finite() || term.exponent == Ordinal::omega();
+    if (!bare) {
+      out += '(';
+    }
+    pending.push_back({term.exponent.terms(), 0, !bare});  // `current` and `term` are stale now
   }
 }
 

@@ -1,3 +1,4 @@
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -5,17 +6,21 @@
 
 #include "cgt/error.hpp"
 #include "cgt/ordinal_text.hpp"
+#include "core/parse_stack.hpp"
 #include "core/text_cursor.hpp"
 
 namespace cgt {
 
 namespace {
 
-// Recursive descent over
+// The grammar:
 //   sum     := product (('+' | '-') product)*          ('-' only in the calculator)
 //   product := power (('*' | '·' | '×') power)*
 //   power   := atom ('^' power)?
 //   atom    := natural | 'w' | 'ω' | 'omega' | '(' sum ')' | function '(' sum, ... ')'
+// read without recursion: an operator waiting for its right operand, or an atom waiting for
+// the sum inside it, waits in `frames_`, so the machine stack stays the same however deep the
+// text nests.
 class OrdinalParser {
  public:
   OrdinalParser(std::string_view text, std::string_view subject, bool calculator)
@@ -26,7 +31,7 @@ class OrdinalParser {
     if (calculator_ && cursor_.peek_word() == "cmp") {
       std::size_t start = cursor_.position();
       cursor_.advance(3);
-      std::vector<Ordinal> args = arguments("cmp");
+      std::vector<Ordinal> args = cmp_arguments();
       if (args.size() != 2) {
         cursor_.fail_at(start, "cmp takes exactly two arguments");
       }
@@ -40,7 +45,31 @@ class OrdinalParser {
   }
 
  private:
+  // Every power and every atom counts one level while it is being read (so a parenthesis or
+  // a function's argument counts two, a power in a tower one). The bound is on the nesting of
+  // exponents as much as of text: comparison, arithmetic and destruction of ordinals recurse
+  // once per level of exponent (ω^(ω^(…))), and a tower of 255 fits their stack use easily.
   static constexpr int kMaxDepth = 256;
+
+  enum class Function : std::uint8_t { kNatsum, kNimsum, kMex };
+
+  // An operator waiting for its right operand, or an atom waiting for the sum inside it. A
+  // sum's or a product's frame exists only once its operator has been read, so the common
+  // text (a term without parentheses) costs few frames.
+  struct Frame {
+    enum class Kind : std::uint8_t { kSum, kDifference, kProduct, kPower, kParenthesis, kCall };
+    // Built in place on the stack (the constructors save a move of `left` per frame).
+    explicit Frame(Kind kind, Ordinal&& left = {}, std::size_t at = 0) : kind(kind), left(std::move(left)), at(at) {}
+    Frame(Function function, std::size_t at, std::size_t first)
+        : kind(Kind::kCall), function(function), at(at), first(first) {}
+
+    Kind kind;
+    Function function = Function::kNatsum;  // kCall
+    Ordinal left;                           // kSum, kDifference, kProduct: the left operand; kPower: the base
+    std::size_t at = 0;                     // the operator's column (kSum, kDifference, kProduct, kPower); kCall: the function's name
+    std::size_t first = 0;                  // kCall: its first argument in arguments_
+  };
+  using Kind = Frame::Kind;
 
   void expect_end() {
     cursor_.skip_spaces();
@@ -49,95 +78,69 @@ class OrdinalParser {
     }
   }
 
+  // One sum, from the cursor to the first text that cannot continue it. Each pass of the loop
+  // reads a power's atom and takes it up through the rules it completes.
   Ordinal sum() {
-    Ordinal value = product();
+    Ordinal value;
     for (;;) {
-      cursor_.skip_spaces();
-      if (cursor_.consume("+")) {
-        value += product();
-      } else if (calculator_ && cursor_.peek_is("-")) {
-        std::size_t at = cursor_.position();
-        cursor_.advance(1);
-        Ordinal right = product();
-        value = checked(at, [&] { return value - right; });
-      } else {
+      if (power(value) && climb(value)) {
         return value;
       }
     }
   }
 
-  Ordinal product() {
-    Ordinal value = power_term();
-    for (;;) {
-      cursor_.skip_spaces();
-      if (cursor_.consume("*") || cursor_.consume("·") || cursor_.consume("×")) {
-        Ordinal right = power_term();
-        value = value * right;
-      } else {
-        return value;
-      }
+  void enter() {
+    if (++depth_ > kMaxDepth) {
+      cursor_.fail("expression nested too deeply");
     }
   }
 
-  Ordinal power_term() {
-    DepthGuard guard(*this);
-    Ordinal base = atom();
-    cursor_.skip_spaces();
-    std::size_t at = cursor_.position();
-    if (cursor_.consume("^")) {
-      Ordinal exponent = power_term();
-      return checked(at, [&] { return power(base, exponent); });
-    }
-    return base;
+  // Begins a power and reads its atom into `value`. False when the atom opened a parenthesis
+  // or a function's arguments instead (a sum follows).
+  bool power(Ordinal& value) {
+    enter();
+    return atom(value);
   }
 
-  Ordinal atom() {
-    DepthGuard guard(*this);
+  bool atom(Ordinal& value) {
+    enter();
     cursor_.skip_spaces();
     if (cursor_.at_end()) {
       cursor_.fail("expected an ordinal, found the end of the text");
     }
     if (cursor_.consume("(")) {
-      Ordinal value = sum();
-      cursor_.skip_spaces();
-      if (!cursor_.consume(")")) {
-        cursor_.fail(cursor_.at_end() ? "expected ')', found the end of the text"
-                                      : fmt::format("expected ')', found '{}'", cursor_.peek_char_text()));
-      }
-      return value;
+      frames_.emplace(Kind::kParenthesis);
+      return false;
     }
     if (cursor_.consume("ω")) {
-      return Ordinal::omega();
+      value = Ordinal::omega();
+      return true;
     }
     if (cursor_.peek_digit()) {
       std::size_t start = cursor_.position();
       std::string digits = cursor_.take_digits();
-      auto value = Integer::parse(digits);
-      if (!value) {
+      auto natural = Integer::parse(digits);
+      if (!natural) {
         cursor_.fail_at(start, "malformed natural number");
       }
-      return Ordinal::from_natural(*value);
+      value = checked(start, [&] { return Ordinal::from_natural(*natural); });
+      return true;
     }
     std::size_t start = cursor_.position();
     std::string word = cursor_.peek_word();
     if (word == "w" || word == "omega") {
       cursor_.advance(word.size());
-      return Ordinal::omega();
+      value = Ordinal::omega();
+      return true;
     }
     if (calculator_ && (word == "natsum" || word == "nimsum" || word == "mex")) {
       cursor_.advance(word.size());
-      std::vector<Ordinal> args = arguments(word);
-      if (word == "mex") {
-        return mex(args);
-      }
-      if (args.size() < 2) {
-        cursor_.fail_at(start, fmt::format("{} takes two or more arguments", word));
-      }
-      Ordinal total = args[0];
-      for (std::size_t i = 1; i < args.size(); ++i) {
-        total = word == "natsum" ? natural_sum(total, args[i]) : nim_sum(total, args[i]);
-      }
-      return total;
+      expect_open(word);
+      const Function function = word == "natsum"   ? Function::kNatsum
+                                : word == "nimsum" ? Function::kNimsum
+                                                   : Function::kMex;
+      frames_.emplace(function, start, arguments_.size());
+      return false;
     }
     if (calculator_ && word == "cmp") {
       cursor_.fail("cmp(a, b) gives a number, not an ordinal: use it as the whole expression");
@@ -148,28 +151,131 @@ class OrdinalParser {
     cursor_.fail(fmt::format("unexpected '{}'; expected a natural number, w, omega or '('", cursor_.peek_char_text()));
   }
 
-  std::vector<Ordinal> arguments(const std::string& function) {
+  // Takes a finished atom up through the rules it completes: its power (and the powers it is
+  // the exponent of), the product, the sum, and on around when that sum was inside a
+  // parenthesis or a function's arguments. False when a rule needs another power; true when
+  // the outermost sum is complete, with its value in `value`.
+  bool climb(Ordinal& value) {
+    for (;;) {
+      --depth_;  // the atom is done
+      cursor_.skip_spaces();
+      std::size_t at = cursor_.position();
+      if (cursor_.consume("^")) {
+        frames_.emplace(Kind::kPower, std::move(value), at);
+        return false;
+      }
+      --depth_;  // so is its power, and every power it is the exponent of
+      while (!frames_.empty() && frames_.top().kind == Kind::kPower) {
+        Frame& base = frames_.top();
+        value = checked(base.at, [&] { return cgt::power(base.left, value); });
+        frames_.pop();
+        --depth_;
+      }
+      if (!frames_.empty() && frames_.top().kind == Kind::kProduct) {
+        Frame& factor = frames_.top();
+        value = checked(factor.at, [&] { return factor.left * value; });
+        frames_.pop();
+      }
+      cursor_.skip_spaces();
+      at = cursor_.position();
+      if (cursor_.consume("*") || cursor_.consume("·") || cursor_.consume("×")) {
+        frames_.emplace(Kind::kProduct, std::move(value), at);
+        return false;
+      }
+      if (!frames_.empty() && frames_.top().kind == Kind::kSum) {
+        Frame& augend = frames_.top();
+        checked(augend.at, [&] { augend.left += value; });
+        value = std::move(augend.left);
+        frames_.pop();
+      } else if (!frames_.empty() && frames_.top().kind == Kind::kDifference) {
+        Frame& minuend = frames_.top();
+        value = checked(minuend.at, [&] { return minuend.left - value; });
+        frames_.pop();
+      }
+      cursor_.skip_spaces();
+      at = cursor_.position();
+      if (cursor_.consume("+")) {
+        frames_.emplace(Kind::kSum, std::move(value), at);
+        return false;
+      }
+      if (calculator_ && cursor_.peek_is("-")) {
+        frames_.emplace(Kind::kDifference, std::move(value), cursor_.position());
+        cursor_.advance(1);
+        return false;
+      }
+      if (frames_.empty()) {
+        return true;
+      }
+      if (frames_.top().kind == Kind::kParenthesis) {
+        cursor_.skip_spaces();
+        if (!cursor_.consume(")")) {
+          cursor_.fail(cursor_.at_end() ? "expected ')', found the end of the text"
+                                        : fmt::format("expected ')', found '{}'", cursor_.peek_char_text()));
+        }
+        frames_.pop();
+        continue;  // the parenthesis is a finished atom
+      }
+      arguments_.push(std::move(value));
+      if (!at_last_argument()) {
+        return false;
+      }
+      value = call();  // a finished atom too
+    }
+  }
+
+  void expect_open(const std::string& function) {
     cursor_.skip_spaces();
     if (!cursor_.consume("(")) {
       cursor_.fail(fmt::format("expected '(' after {}", function));
     }
-    std::vector<Ordinal> args;
-    for (;;) {
-      args.push_back(sum());
-      cursor_.skip_spaces();
-      if (cursor_.consume(")")) {
-        return args;
-      }
-      if (!cursor_.consume(",")) {
-        cursor_.fail(cursor_.at_end() ? "expected ',' or ')', found the end of the text"
-                                      : fmt::format("expected ',' or ')', found '{}'", cursor_.peek_char_text()));
-      }
+  }
+
+  bool at_last_argument() {
+    cursor_.skip_spaces();
+    if (cursor_.consume(")")) {
+      return true;
     }
+    if (!cursor_.consume(",")) {
+      cursor_.fail(cursor_.at_end() ? "expected ',' or ')', found the end of the text"
+                                    : fmt::format("expected ',' or ')', found '{}'", cursor_.peek_char_text()));
+    }
+    return false;
+  }
+
+  // natsum, nimsum or mex of the arguments collected.
+  Ordinal call() {
+    const Frame frame = std::move(frames_.top());
+    frames_.pop();
+    const std::vector<Ordinal> args = arguments_.take_from(frame.first);
+    if (frame.function == Function::kMex) {
+      return mex(args);
+    }
+    const char* name = frame.function == Function::kNatsum ? "natsum" : "nimsum";
+    if (args.size() < 2) {
+      cursor_.fail_at(frame.at, fmt::format("{} takes two or more arguments", name));
+    }
+    return checked(frame.at, [&] {
+      Ordinal total = args[0];
+      for (std::size_t i = 1; i < args.size(); ++i) {
+        total = frame.function == Function::kNatsum ? natural_sum(total, args[i]) : nim_sum(total, args[i]);
+      }
+      return total;
+    });
+  }
+
+  // The arguments of cmp, which is only ever the whole expression: read here, with no frame.
+  std::vector<Ordinal> cmp_arguments() {
+    expect_open("cmp");
+    std::vector<Ordinal> args;
+    do {
+      args.push_back(sum());
+    } while (!at_last_argument());
+    return args;
   }
 
   // Runs an operation that may be undefined or too large, reporting the operator's column.
   template <typename Operation>
-  Ordinal checked(std::size_t at, Operation operation) {
+  auto checked(std::size_t at, Operation operation) -> decltype(operation()) {
     try {
       return operation();
     } catch (const DomainError& error) {
@@ -179,21 +285,11 @@ class OrdinalParser {
     }
   }
 
-  struct DepthGuard {
-    explicit DepthGuard(OrdinalParser& parser) : parser_(parser) {
-      if (++parser_.depth_ > kMaxDepth) {
-        parser_.cursor_.fail("expression nested too deeply");
-      }
-    }
-    ~DepthGuard() { --parser_.depth_; }
-    DepthGuard(const DepthGuard&) = delete;
-    DepthGuard& operator=(const DepthGuard&) = delete;
-    OrdinalParser& parser_;
-  };
-
   TextCursor cursor_;
   bool calculator_;
-  int depth_ = 0;
+  ParseStack<Frame, 32> frames_;
+  ParseStack<Ordinal, 8> arguments_;  // of every open function call, innermost last
+  int depth_ = 0;                     // powers and atoms begun and not ended
 };
 
 }  // namespace

@@ -1,11 +1,13 @@
 #include "cgt/ending_equivalence.hpp"
 
 #include <algorithm>
+#include <deque>
 #include <optional>
 #include <set>
 
 #include "cgt/ending_value.hpp"
 #include "cgt/error.hpp"
+#include "ending/store.hpp"
 
 namespace cgt::ending {
 
@@ -26,8 +28,10 @@ std::vector<Position> sorted_by_birthday_and_text(const std::vector<Position>& p
 }  // namespace
 
 const std::vector<Position>& positions_born_by(int birthday) {
-  static std::vector<std::vector<Position>> days{{Position::left_end(), Position::right_end()}};
   if (birthday < 0) throw DomainError("a birthday bound is a natural number");
+  detail::State& state = detail::current_state();
+  std::deque<std::vector<Position>>& days = state.days;
+  if (days.empty()) days.push_back({Position::left_end(), Position::right_end()});
   while (static_cast<int>(days.size()) <= birthday) {
     const std::vector<Position>& previous = days.back();
     if (previous.size() >= 63 || (std::size_t{1} << previous.size()) > kMaxEnumeratedSets) {
@@ -36,6 +40,7 @@ const std::vector<Position>& positions_born_by(int birthday) {
     }
     std::set<Position> found(previous.begin(), previous.end());
     for (std::uint64_t mask = 1; mask < (std::uint64_t{1} << previous.size()); ++mask) {
+      state.charge(1 + previous.size() / 8);
       std::vector<Position> options;
       for (std::size_t i = 0; i < previous.size(); ++i) {
         if (mask >> i & 1U) options.push_back(previous[i]);
@@ -48,23 +53,25 @@ const std::vector<Position>& positions_born_by(int birthday) {
 }
 
 const SearchSpace& search_space(int birthday_bound) {
-  static std::vector<std::optional<SearchSpace>> spaces(kMaxSearchBirthday + 1);
   if (birthday_bound < 0 || birthday_bound > kMaxSearchBirthday) {
     throw DomainError("the birthday bound must be between 0 and " + std::to_string(kMaxSearchBirthday));
   }
-  std::optional<SearchSpace>& space = spaces[static_cast<std::size_t>(birthday_bound)];
+  detail::State& state = detail::current_state();
+  std::optional<SearchSpace>& space = state.spaces[static_cast<std::size_t>(birthday_bound)];
   if (space) return *space;
-  space.emplace();
+  // Built aside and kept only when complete: a budget may stop the search half way.
+  SearchSpace built;
   const int full_days = std::min(birthday_bound, 2);
-  space->candidates = positions_born_by(full_days);
-  space->description = "every position born by day " + std::to_string(full_days) + " (" +
-                       std::to_string(space->candidates.size()) + " values)";
+  built.candidates = positions_born_by(full_days);
+  built.description = "every position born by day " + std::to_string(full_days) + " (" +
+                      std::to_string(built.candidates.size()) + " values)";
   if (birthday_bound == 3) {
     const std::vector<Position>& day2 = positions_born_by(2);
     std::set<Position> seen(day2.begin(), day2.end());
     std::vector<Position> extra;
     const std::size_t k = day2.size();
     const auto consider = [&](std::vector<Position> options) {
+      state.charge();
       const Position x = simplify(Position::from_options(std::move(options)));
       if (seen.insert(x).second) extra.push_back(x);
     };
@@ -76,14 +83,16 @@ const SearchSpace& search_space(int birthday_bound) {
       }
     }
     extra = sorted_by_birthday_and_text(extra);
-    space->candidates.insert(space->candidates.end(), extra.begin(), extra.end());
-    space->description += " and the day-3 positions with at most " + std::to_string(kDayThreeOptions) + " options (" +
-                          std::to_string(extra.size()) + " more values)";
+    built.candidates.insert(built.candidates.end(), extra.begin(), extra.end());
+    built.description += " and the day-3 positions with at most " + std::to_string(kDayThreeOptions) + " options (" +
+                         std::to_string(extra.size()) + " more values)";
   }
+  space = std::move(built);
   return *space;
 }
 
 EquivalenceAnswer decide_equivalence(Position g, Position h, int birthday_bound) {
+  detail::State& state = detail::current_state();
   EquivalenceAnswer answer;
   answer.birthday_bound = birthday_bound;
   const Position sg = simplify(g);
@@ -96,6 +105,7 @@ EquivalenceAnswer decide_equivalence(Position g, Position h, int birthday_bound)
   const SearchSpace& space = search_space(birthday_bound);
   {
     for (Position x : space.candidates) {
+      state.charge();
       if (add_simplified(sg, x).outcome() != add_simplified(sh, x).outcome()) {
         answer.equivalent = false;
         answer.witness = x;
@@ -111,6 +121,7 @@ EquivalenceAnswer decide_equivalence(Position g, Position h, int birthday_bound)
 }
 
 InverseAnswer find_inverse(Position g, int birthday_bound) {
+  detail::State& state = detail::current_state();
   InverseAnswer answer;
   const Position sg = simplify(g);
   const std::optional<FamilyValue> f = family_of(sg);
@@ -129,6 +140,7 @@ InverseAnswer find_inverse(Position g, int birthday_bound) {
   const SearchSpace& space = search_space(birthday_bound);
   candidates.insert(candidates.end(), space.candidates.begin(), space.candidates.end());
   for (Position x : candidates) {
+    state.charge();
     if (add_simplified(sg, x) == Position::left_end()) {
       answer.has_inverse = true;
       answer.inverse = simplify(x);
@@ -139,6 +151,7 @@ InverseAnswer find_inverse(Position g, int birthday_bound) {
   // The argument of Theorem 2.17 with any Y in place of *R: if G + Y ≡ G and Y ≢ *L, then
   // G + X ≡ *L would give Y ≡ Y + G + X ≡ G + X ≡ *L.
   for (Position y : candidates) {
+    state.charge();
     if (simplify(y) == Position::left_end() || add_simplified(sg, y) != sg) continue;
     const EquivalenceAnswer y_vs_zero = decide_equivalence(y, Position::left_end(), birthday_bound);
     if (y_vs_zero.equivalent == false) {

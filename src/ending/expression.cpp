@@ -3,9 +3,13 @@
 #include "cgt/ending_expression.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <optional>
 
+#include "cgt/context.hpp"
 #include "cgt/ending_theory.hpp"
 #include "cgt/error.hpp"
+#include "core/parse_stack.hpp"
 #include "core/text_cursor.hpp"
 
 namespace cgt::ending {
@@ -13,8 +17,14 @@ namespace cgt::ending {
 namespace {
 
 constexpr const char* kSubject = "LR-ending position";
+// Parentheses, braces and '~' nested deeper than this are refused. The parser would take any
+// depth (its state is in vectors, not on the machine stack), but the expression tree it
+// returns, and the positions built from it, are walked recursively.
 constexpr int kMaxNesting = 500;
 
+// The grammar of ending_expression.hpp, read without recursion: a '~', a parenthesis or an
+// option set waiting for what it holds, and a sum once its first '+' is read, wait in
+// `frames_`, so the machine stack stays the same however deep the text nests.
 class Parser {
  public:
   explicit Parser(std::string_view text) : cursor_(text, kSubject) {}
@@ -22,38 +32,51 @@ class Parser {
   Expression parse_all() {
     cursor_.skip_spaces();
     if (cursor_.at_end()) cursor_.fail("empty position: expected *L, *R, *L_n, *R_n, X_n, S_n or {…}");
-    Expression e = parse_sum(0);
+    Expression e = parse_sum();
     cursor_.skip_spaces();
     if (!cursor_.at_end()) cursor_.fail("unexpected '" + cursor_.peek_char_text() + "': expected '+' or end of text");
     return e;
   }
 
  private:
-  Expression parse_sum(int depth) {
-    if (depth > kMaxNesting) cursor_.fail("nesting deeper than " + std::to_string(kMaxNesting));
-    Expression first = parse_term(depth);
-    cursor_.skip_spaces();
-    if (!cursor_.peek_is("+")) return first;
-    Expression sum;
-    sum.kind = Expression::Kind::kSum;
-    sum.children.push_back(std::move(first));
-    while (cursor_.consume("+")) {
-      sum.children.push_back(parse_term(depth));
-      cursor_.skip_spaces();
+  struct Frame {
+    enum class Kind : std::uint8_t { kSum, kConjugate, kParenthesis, kOptions };
+    // Built in place on the stack (saves a move of `value` per frame).
+    explicit Frame(Kind kind, Expression&& value = {}, std::size_t at = 0)
+        : kind(kind), value(std::move(value)), at(at) {}
+
+    Kind kind;
+    Expression value;    // kSum: the terms so far; kOptions: the options so far
+    std::size_t at = 0;  // kParenthesis, kOptions: the '(' or '{'
+  };
+  using Kind = Frame::Kind;
+
+  void fail_too_deep() const { cursor_.fail("nesting deeper than " + std::to_string(kMaxNesting)); }
+
+  // One sum, from the cursor to the first text that cannot continue it. Each pass of the loop
+  // reads a primary and takes it up through the rules it completes.
+  Expression parse_sum() {
+    begin_sum();
+    Expression value;
+    for (;;) {
+      if (parse_term(value) && climb(value)) return value;
     }
-    return sum;
   }
 
-  Expression parse_term(int depth) {
-    cursor_.skip_spaces();
-    if (cursor_.consume("~")) {
-      if (depth > kMaxNesting) cursor_.fail("nesting deeper than " + std::to_string(kMaxNesting));
-      Expression c;
-      c.kind = Expression::Kind::kConjugate;
-      c.children.push_back(parse_term(depth + 1));
-      return c;
+  void begin_sum() {
+    if (depth_ > kMaxNesting) fail_too_deep();
+  }
+
+  // Reads '~'s and a primary into `value`. False when the primary opened a parenthesis or
+  // braces instead (a sum follows).
+  bool parse_term(Expression& value) {
+    for (;;) {
+      cursor_.skip_spaces();
+      if (!cursor_.consume("~")) return parse_primary(value);
+      if (depth_ > kMaxNesting) fail_too_deep();
+      frames_.emplace(Kind::kConjugate);
+      ++depth_;
     }
-    return parse_primary(depth);
   }
 
   std::uint64_t parse_index(const char* name) {
@@ -70,72 +93,135 @@ class Parser {
     return e;
   }
 
-  Expression parse_primary(int depth) {
+  bool parse_primary(Expression& value) {
     cursor_.skip_spaces();
     const std::size_t at = cursor_.position();
     if (cursor_.consume("*L")) {
-      return cursor_.consume("_") ? family(Family::kLeft, parse_index("*L_")) : family(Family::kLeft, 0);
+      value = cursor_.consume("_") ? family(Family::kLeft, parse_index("*L_")) : family(Family::kLeft, 0);
+      return true;
     }
     if (cursor_.consume("*R")) {
-      return cursor_.consume("_") ? family(Family::kRight, parse_index("*R_")) : family(Family::kRight, 0);
+      value = cursor_.consume("_") ? family(Family::kRight, parse_index("*R_")) : family(Family::kRight, 0);
+      return true;
     }
     for (const char* prefix : {"X_", "\u2720_"}) {
       if (cursor_.consume(prefix)) {
         const std::uint64_t n = parse_index(prefix);
         if (n == 0) cursor_.fail_at(at, "X_0 is not a position: X_n (✠_n) needs n ≥ 1");
-        return family(Family::kMaltese, n);
+        value = family(Family::kMaltese, n);
+        return true;
       }
     }
     for (const char* prefix : {"S_", "\u2605_"}) {
       if (cursor_.consume(prefix)) {
         const std::uint64_t n = parse_index(prefix);
         if (n == 0) cursor_.fail_at(at, "S_0 is not a position: S_n (★_n) needs n ≥ 1");
-        return n == 1 ? family(Family::kMaltese, 1) : family(Family::kStar, n);  // ★_1 = ✠_1
+        value = n == 1 ? family(Family::kMaltese, 1) : family(Family::kStar, n);  // ★_1 = ✠_1
+        return true;
       }
     }
     if (cursor_.consume("(")) {
-      Expression inner = parse_sum(depth + 1);
-      cursor_.skip_spaces();
-      if (!cursor_.consume(")"))
-        cursor_.fail("expected ')' to close the '(' at column " + std::to_string(cursor_.column_of(at)));
-      return inner;
+      frames_.emplace(Kind::kParenthesis, Expression(), at);
+      ++depth_;
+      begin_sum();
+      return false;
     }
     if (cursor_.consume("{")) {
-      Expression set;
-      set.kind = Expression::Kind::kOptions;
       cursor_.skip_spaces();
       if (cursor_.peek_is("}")) cursor_.fail("{} is not a position: an option set needs at least one option");
-      set.children.push_back(parse_sum(depth + 1));
-      cursor_.skip_spaces();
-      while (cursor_.consume(",")) {
-        set.children.push_back(parse_sum(depth + 1));
-        cursor_.skip_spaces();
-      }
-      if (!cursor_.consume("}"))
-        cursor_.fail("expected ',' or '}' in the option set opened at column " + std::to_string(cursor_.column_of(at)));
-      return set;
+      Expression set;
+      set.kind = Expression::Kind::kOptions;
+      frames_.emplace(Kind::kOptions, std::move(set), at);
+      ++depth_;
+      begin_sum();
+      return false;
     }
     if (cursor_.at_end()) cursor_.fail("expected a position at end of text");
     cursor_.fail("unexpected '" + cursor_.peek_char_text() + "': expected *L, *R, *L_n, *R_n, X_n, S_n, ~, ( or {");
   }
 
+  // Takes a finished primary up through the rules it completes: the '~'s before it, the sum,
+  // and on around when that sum was inside a parenthesis or an option set. False when a rule
+  // needs another term; true when the outermost sum is complete, with its value in `value`.
+  bool climb(Expression& value) {
+    for (;;) {
+      while (!frames_.empty() && frames_.top().kind == Kind::kConjugate) {
+        Expression c;
+        c.kind = Expression::Kind::kConjugate;
+        c.children.push_back(std::move(value));
+        value = std::move(c);
+        frames_.pop();
+        --depth_;
+      }
+      // expr := term ('+' term)*: a single term stands for itself, more make a kSum.
+      const bool in_sum = !frames_.empty() && frames_.top().kind == Kind::kSum;
+      if (in_sum) frames_.top().value.children.push_back(std::move(value));
+      cursor_.skip_spaces();
+      if (cursor_.consume("+")) {
+        if (!in_sum) {
+          Expression sum;
+          sum.kind = Expression::Kind::kSum;
+          sum.children.push_back(std::move(value));
+          frames_.emplace(Kind::kSum, std::move(sum));
+        }
+        return false;
+      }
+      if (in_sum) {
+        value = std::move(frames_.top().value);
+        frames_.pop();
+      }
+      if (frames_.empty()) return true;
+      Frame& frame = frames_.top();
+      if (frame.kind == Kind::kParenthesis) {
+        cursor_.skip_spaces();
+        if (!cursor_.consume(")"))
+          cursor_.fail("expected ')' to close the '(' at column " + std::to_string(cursor_.column_of(frame.at)));
+        frames_.pop();
+        --depth_;
+        continue;  // the parenthesis is a finished primary
+      }
+      frame.value.children.push_back(std::move(value));  // an option
+      cursor_.skip_spaces();
+      if (cursor_.consume(",")) {
+        begin_sum();
+        return false;
+      }
+      if (!cursor_.consume("}"))
+        cursor_.fail("expected ',' or '}' in the option set opened at column " +
+                     std::to_string(cursor_.column_of(frame.at)));
+      value = std::move(frame.value);
+      frames_.pop();
+      --depth_;
+    }
+  }
+
   TextCursor cursor_;
+  ParseStack<Frame, 16> frames_;
+  int depth_ = 0;  // '~', '(' and '{' open
 };
 
-bool collect_families(const Expression& e, bool conjugated, std::vector<FamilyValue>& out) {
-  switch (e.kind) {
-    case Expression::Kind::kFamily:
-      out.push_back(conjugated ? conjugate(e.family) : e.family);
-      return true;
-    case Expression::Kind::kOptions:
-      return false;
-    case Expression::Kind::kSum:
-      return std::all_of(e.children.begin(), e.children.end(),
-                         [&](const Expression& c) { return collect_families(c, conjugated, out); });
-    case Expression::Kind::kConjugate:
-      return collect_families(e.children.front(), !conjugated, out);
+// The family values of a sum of family values, in the order written; false when the
+// expression holds an option set. An explicit stack: expressions may nest deeply.
+bool collect_families(const Expression& root, std::vector<FamilyValue>& out) {
+  std::vector<std::pair<const Expression*, bool>> stack{{&root, false}};  // (expression, conjugated)
+  while (!stack.empty()) {
+    const auto [e, conjugated] = stack.back();
+    stack.pop_back();
+    switch (e->kind) {
+      case Expression::Kind::kFamily:
+        out.push_back(conjugated ? conjugate(e->family) : e->family);
+        break;
+      case Expression::Kind::kOptions:
+        return false;
+      case Expression::Kind::kSum:
+        for (auto it = e->children.rbegin(); it != e->children.rend(); ++it) stack.emplace_back(&*it, conjugated);
+        break;
+      case Expression::Kind::kConjugate:
+        stack.emplace_back(&e->children.front(), !conjugated);
+        break;
+    }
   }
-  return false;
+  return true;
 }
 
 struct FoldedSum {
@@ -174,48 +260,72 @@ Expression parse_expression(std::string_view text) {
 
 std::optional<std::vector<FamilyValue>> family_summands(const Expression& expression) {
   std::vector<FamilyValue> out;
-  if (!collect_families(expression, false, out)) return std::nullopt;
+  if (!collect_families(expression, out)) return std::nullopt;
   return out;
 }
 
-Position build_position(const Expression& e) {
-  switch (e.kind) {
-    case Expression::Kind::kFamily:
-      return family_position(e.family);
-    case Expression::Kind::kOptions: {
-      std::vector<Position> options;
-      for (const Expression& c : e.children) options.push_back(build_position(c));
-      return Position::from_options(std::move(options));
+namespace {
+
+// The position of an expression, children first, on an explicit stack (expressions may nest
+// deeply). Each frame takes its children's values in order as they are made, so positions are
+// made in the order of the recursive definition. `simplified`: options, sums and conjugates
+// are simplified as they are built.
+Position build(const Expression& root, bool simplified) {
+  struct Frame {
+    explicit Frame(const Expression* expression) : e(expression) {}
+    const Expression* e;
+    std::size_t next = 0;           // children evaluated so far
+    std::vector<Position> options;  // kOptions: their values
+    Position value;                 // kSum: the sum so far; kConjugate: the child's value
+  };
+  std::vector<Frame> stack;
+  stack.emplace_back(&root);
+  while (true) {
+    Frame& frame = stack.back();
+    const Expression& e = *frame.e;
+    if (e.kind != Expression::Kind::kFamily && frame.next < e.children.size()) {
+      current_context().charge();
+      stack.emplace_back(&e.children[frame.next]);  // `frame` is not used past this point
+      continue;
     }
-    case Expression::Kind::kSum: {
-      Position sum = build_position(e.children.front());
-      for (std::size_t i = 1; i < e.children.size(); ++i) sum = sum + build_position(e.children[i]);
-      return sum;
+    Position value;
+    switch (e.kind) {
+      case Expression::Kind::kFamily:
+        value = family_position(e.family);
+        break;
+      case Expression::Kind::kOptions:
+        value = Position::from_options(std::move(frame.options));
+        break;
+      case Expression::Kind::kSum:
+        value = frame.value;
+        break;
+      case Expression::Kind::kConjugate:
+        value = frame.value.conjugate();
+        break;
     }
-    case Expression::Kind::kConjugate:
-      return build_position(e.children.front()).conjugate();
+    if (simplified && e.kind != Expression::Kind::kSum) value = simplify(value);
+    stack.pop_back();
+    if (stack.empty()) return value;
+    Frame& parent = stack.back();
+    if (parent.e->kind == Expression::Kind::kOptions) {
+      parent.options.push_back(value);
+    } else if (parent.e->kind == Expression::Kind::kSum && parent.next > 0) {
+      parent.value = simplified ? add_simplified(parent.value, value) : parent.value + value;
+    } else {
+      parent.value = value;
+    }
+    ++parent.next;
   }
-  return Position::left_end();
 }
 
-Position build_simplified(const Expression& e) {
-  switch (e.kind) {
-    case Expression::Kind::kFamily:
-      return simplify(family_position(e.family));
-    case Expression::Kind::kOptions: {
-      std::vector<Position> options;
-      for (const Expression& c : e.children) options.push_back(build_simplified(c));
-      return simplify(Position::from_options(std::move(options)));
-    }
-    case Expression::Kind::kSum: {
-      Position sum = build_simplified(e.children.front());
-      for (std::size_t i = 1; i < e.children.size(); ++i) sum = add_simplified(sum, build_simplified(e.children[i]));
-      return sum;
-    }
-    case Expression::Kind::kConjugate:
-      return simplify(build_simplified(e.children.front()).conjugate());
-  }
-  return Position::left_end();
+}  // namespace
+
+Position build_position(const Expression& expression) {
+  return build(expression, false);
+}
+
+Position build_simplified(const Expression& expression) {
+  return build(expression, true);
 }
 
 std::optional<Outcome> closed_form_outcome(const std::vector<FamilyValue>& summands) {
@@ -245,14 +355,19 @@ std::string family_sum_text(const std::vector<FamilyValue>& summands) {
 
 namespace {
 // The leaves of the top-level sum (conjugation distributes over sums), each with whether it
-// is conjugated.
-void collect_summands(const Expression& e, bool conjugated, std::vector<std::pair<const Expression*, bool>>& out) {
-  if (e.kind == Expression::Kind::kSum) {
-    for (const Expression& c : e.children) collect_summands(c, conjugated, out);
-  } else if (e.kind == Expression::Kind::kConjugate) {
-    collect_summands(e.children.front(), !conjugated, out);
-  } else {
-    out.emplace_back(&e, conjugated);
+// is conjugated, in the order written.
+void collect_summands(const Expression& root, std::vector<std::pair<const Expression*, bool>>& out) {
+  std::vector<std::pair<const Expression*, bool>> stack{{&root, false}};
+  while (!stack.empty()) {
+    const auto [e, conjugated] = stack.back();
+    stack.pop_back();
+    if (e->kind == Expression::Kind::kSum) {
+      for (auto it = e->children.rbegin(); it != e->children.rend(); ++it) stack.emplace_back(&*it, conjugated);
+    } else if (e->kind == Expression::Kind::kConjugate) {
+      stack.emplace_back(&e->children.front(), !conjugated);
+    } else {
+      out.emplace_back(e, conjugated);
+    }
   }
 }
 }  // namespace
@@ -260,7 +375,7 @@ void collect_summands(const Expression& e, bool conjugated, std::vector<std::pai
 Analysis analyse(const Expression& expression, std::size_t budget) {
   StoreBudget limit(budget);
   std::vector<std::pair<const Expression*, bool>> leaves;
-  collect_summands(expression, false, leaves);
+  collect_summands(expression, leaves);
   // Each summand simplified on its own; a named value stays symbolic (its tree may be huge).
   std::vector<FamilyValue> families;
   std::vector<Position> positions;

@@ -74,20 +74,9 @@ std::optional<FamilyValue> classify_family(const std::vector<Node>& nodes, const
 
 namespace {
 
-// Trees built so far, per family, indexed by n.
-struct FamilyTrees {
-  std::vector<Position> left{Position::left_end()};
-  std::vector<Position> right{Position::right_end()};
-  std::vector<Position> star;  // star[n − 1] = ★_n
-};
-
-FamilyTrees& trees() {
-  static FamilyTrees t;
-  return t;
-}
-
-Position nim_tree(std::vector<Position>& built, std::uint64_t n) {
+Position nim_tree(detail::State& state, std::vector<Position>& built, std::uint64_t n) {
   while (built.size() <= n) {
+    state.charge(1 + built.size() / 8);
     built.push_back(Position::from_options(built));  // {X_0, …, X_{k−1}}
   }
   return built[n];
@@ -100,16 +89,17 @@ Position family_position(FamilyValue value) {
     throw LimitError("family index " + std::to_string(value.n) + " is too large to build as a game tree (limit " +
                      std::to_string(kMaxFamilyTreeIndex) + ")");
   }
-  FamilyTrees& t = trees();
+  detail::State& state = detail::current_state();
+  detail::FamilyTrees& t = state.families;
   switch (value.family) {
     case Family::kLeft:
-      return nim_tree(t.left, value.n);
+      return nim_tree(state, t.left, value.n);
     case Family::kRight:
-      return nim_tree(t.right, value.n);
+      return nim_tree(state, t.right, value.n);
     case Family::kMaltese: {
       if (value.n == 0) throw DomainError("X_0 (✠_0) is not a position: ✠_n needs n ≥ 1");
-      nim_tree(t.left, value.n - 1);
-      nim_tree(t.right, value.n - 1);
+      nim_tree(state, t.left, value.n - 1);
+      nim_tree(state, t.right, value.n - 1);
       std::vector<Position> options(t.left.begin(), t.left.begin() + static_cast<std::ptrdiff_t>(value.n));
       options.insert(options.end(), t.right.begin(), t.right.begin() + static_cast<std::ptrdiff_t>(value.n));
       return Position::from_options(std::move(options));
@@ -120,8 +110,9 @@ Position family_position(FamilyValue value) {
         // Definition 3.7 literally: {*L, *R} ∪ {★_m, ★̄_m : m < n}.
         std::vector<Position> options{Position::left_end(), Position::right_end()};
         for (Position s : t.star) {
+          state.charge();
           options.push_back(s);
-          options.push_back(s.conjugate());
+          options.push_back(state.position(detail::conjugate_id(state, s.id())));
         }
         t.star.push_back(Position::from_options(std::move(options)));
       }
@@ -132,7 +123,8 @@ Position family_position(FamilyValue value) {
 }
 
 std::optional<FamilyValue> family_of(Position position) {
-  return detail::Store::instance().node(position.id()).family;
+  detail::State& state = detail::current_state();
+  return state.node(state.id(position)).family;
 }
 
 FamilyValue conjugate(FamilyValue value) {

@@ -1,7 +1,9 @@
 // Simplification by Theorems 3.3, 3.9 and 3.10, and sums computed on simplified forms.
+//
+// Both walk their positions on explicit stacks: a value sequence or a sum can be thousands of
+// levels deep, and Theorem 3.10 nests one simplification inside another once per option.
 
 #include <algorithm>
-#include <unordered_map>
 #include <vector>
 
 #include "cgt/ending_value.hpp"
@@ -12,25 +14,24 @@ namespace cgt::ending {
 
 namespace {
 
-using detail::Store;
+using detail::kNone;
+using detail::State;
 
-bool has_option(Position y, Position z) {
-  const auto options = y.options();
-  return std::binary_search(options.begin(), options.end(), z);
+bool has_option(State& state, std::uint32_t y, std::uint32_t z) {
+  const std::vector<Position>& options = state.node(y).options;
+  return std::binary_search(options.begin(), options.end(), state.position(z));
 }
 
-Position reduce_node(std::vector<Position> options);
-
 // Theorem 3.9 (and Theorem 3.3 when there are no Y's) for one side: kLeft or kRight.
-std::optional<Position> mex_rule(const std::vector<Position>& options, Family side) {
+std::optional<std::uint32_t> mex_rule(State& state, const std::vector<Position>& options, Family side) {
   std::vector<std::uint64_t> indices;
-  std::vector<Position> others;
+  std::vector<std::uint32_t> others;
   for (Position option : options) {
-    const std::optional<FamilyValue> f = family_of(option);
+    const std::optional<FamilyValue>& f = state.node(option.id()).family;
     if (f && f->family == side) {
       indices.push_back(f->n);
     } else {
-      others.push_back(option);
+      others.push_back(option.id());
     }
   }
   if (indices.empty()) return std::nullopt;
@@ -44,120 +45,217 @@ std::optional<Position> mex_rule(const std::vector<Position>& options, Family si
   }
   // The target *L_mex must be an option of every Y; if its tree was never built, no Y can
   // have it as an option, and with no Y's the rule applies outright (Theorem 3.3).
-  const Position target = family_position({side, mex});
-  for (Position y : others) {
-    if (!has_option(y, target)) return std::nullopt;
+  const std::uint32_t target = state.id(family_position({side, mex}));
+  for (std::uint32_t y : others) {
+    if (!has_option(state, y, target)) return std::nullopt;
   }
   return target;
 }
 
-// `options` are simplified, sorted and unique.
-Position reduce_node(std::vector<Position> options) {
-  for (Family side : {Family::kLeft, Family::kRight}) {
-    if (std::optional<Position> target = mex_rule(options, side)) return *target;
-  }
-  // Theorem 3.10: drop an option Y that has an option ≡ the rest.
-  if (options.size() >= 2) {
-    for (std::size_t i = 0; i < options.size(); ++i) {
-      const Position y = options[i];
-      if (y.is_terminal()) continue;
-      std::vector<Position> rest = options;
-      rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
-      const Position g_prime = Position::from_options(rest);
-      // Cheap necessary condition before simplifying the rest: some option of Y has the
-      // outcome of G' (equivalent positions have equal outcomes).
-      const Outcome wanted = g_prime.outcome();
-      const auto y_options = y.options();
-      const bool possible =
-          std::any_of(y_options.begin(), y_options.end(), [&](Position z) { return z.outcome() == wanted; });
-      if (!possible) continue;
-      const Position reduced = simplify(g_prime);
-      if (has_option(y, reduced)) return reduced;
-    }
-  }
-  return Position::from_options(std::move(options));
-}
+// One position being simplified. First its options are simplified (tasks above it on the
+// stack); then, with `reducing` set, the rules run on the simplified option set, and Theorem
+// 3.10 may need the simplified form of G' = options \ {Y}: that is a task pushed above this
+// one, `waiting` for it, and the rule resumes at option `next` when it is done.
+struct Task {
+  explicit Task(std::uint32_t node) : id(node) {}
+  std::uint32_t id;
+  bool reducing = false;
+  std::vector<Position> options;  // simplified, sorted, unique (when reducing)
+  std::size_t next = 0;           // Theorem 3.10: the next option to try as Y
+  std::uint32_t waiting = kNone;  // G' whose simplified form is needed
+};
 
 }  // namespace
 
-Position simplify(Position position) {
-  Store& store = Store::instance();
-  if (store.node(position.id()).simplified != detail::kNone) {
-    return Position::from_id(store.node(position.id()).simplified);
+namespace detail {
+
+// Options first (post-order), then, at each node, the rules until none applies. The order of
+// the work is that of the recursive definition, so the positions made, their ids and hence
+// the order in which options are tried are too.
+std::uint32_t simplified_id(State& state, std::uint32_t root) {
+  if (state.node(root).simplified != kNone) {
+    return state.node(root).simplified;
   }
-  // Iterative post-order: options first, so deep trees do not exhaust the call stack.
-  std::vector<std::uint32_t> stack{position.id()};
+  std::vector<Task> stack;
+  stack.emplace_back(root);
+  const auto finish = [&](std::uint32_t result) {
+    state.node(stack.back().id).simplified = result;
+    state.node(result).simplified = result;  // idempotent
+    stack.pop_back();
+  };
   while (!stack.empty()) {
-    const std::uint32_t id = stack.back();
-    if (store.node(id).simplified != detail::kNone) {
-      stack.pop_back();
-      continue;
-    }
-    bool ready = true;
-    std::vector<Position> simplified_options;
-    for (Position option : store.node(id).options) {
-      const std::uint32_t s = store.node(option.id()).simplified;
-      if (s == detail::kNone) {
-        ready = false;
-        stack.push_back(option.id());
-      } else {
-        simplified_options.push_back(Position::from_id(s));
+    const std::size_t top = stack.size() - 1;
+    if (!stack[top].reducing) {
+      const std::uint32_t id = stack[top].id;
+      if (state.node(id).simplified != kNone) {
+        stack.pop_back();
+        continue;
+      }
+      state.charge(1 + state.node(id).options.size() / 8);
+      bool ready = true;
+      std::vector<Position> simplified_options;
+      for (std::size_t i = 0; i < state.node(id).options.size(); ++i) {
+        const std::uint32_t option = state.node(id).options[i].id();
+        const std::uint32_t s = state.node(option).simplified;
+        if (s == kNone) {
+          ready = false;
+          stack.emplace_back(option);
+        } else if (ready) {
+          simplified_options.push_back(state.position(s));
+        }
+      }
+      if (!ready) continue;
+      std::sort(simplified_options.begin(), simplified_options.end());
+      simplified_options.erase(std::unique(simplified_options.begin(), simplified_options.end()),
+                               simplified_options.end());
+      Task& task = stack[top];
+      task.reducing = true;
+      task.options = std::move(simplified_options);
+      // Theorem 3.9 for both sides, then Theorem 3.10 below.
+      std::optional<std::uint32_t> target = mex_rule(state, task.options, Family::kLeft);
+      if (!target) target = mex_rule(state, task.options, Family::kRight);
+      if (target) {
+        finish(*target);
+        continue;
       }
     }
-    if (!ready) continue;
-    std::sort(simplified_options.begin(), simplified_options.end());
-    simplified_options.erase(std::unique(simplified_options.begin(), simplified_options.end()),
-                             simplified_options.end());
-    const Position result = reduce_node(std::move(simplified_options));
-    store.node(id).simplified = result.id();
-    store.node(result.id()).simplified = result.id();  // idempotent
-    stack.pop_back();
+    Task& task = stack[top];
+    if (task.waiting != kNone) {
+      const std::uint32_t reduced = state.node(task.waiting).simplified;
+      task.waiting = kNone;
+      if (has_option(state, task.options[task.next].id(), reduced)) {
+        finish(reduced);
+        continue;
+      }
+      ++task.next;
+    }
+    // Theorem 3.10: drop an option Y that has an option ≡ the rest.
+    bool descended = false;
+    while (task.options.size() >= 2 && task.next < task.options.size()) {
+      state.charge(1 + task.options.size() / 8);
+      const std::uint32_t y = task.options[task.next].id();
+      if (y < 2) {  // a terminal has no options
+        ++task.next;
+        continue;
+      }
+      std::vector<Position> rest = task.options;
+      rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(task.next));
+      const std::uint32_t g_prime = state.intern(std::move(rest));
+      // Cheap necessary condition before simplifying the rest: some option of Y has the
+      // outcome of G' (equivalent positions have equal outcomes).
+      const Outcome wanted = outcome_of(state, g_prime);
+      bool possible = false;
+      for (std::size_t i = 0; i < state.node(y).options.size() && !possible; ++i) {
+        possible = outcome_of(state, state.node(y).options[i].id()) == wanted;
+      }
+      if (!possible) {
+        ++task.next;
+        continue;
+      }
+      const std::uint32_t reduced = state.node(g_prime).simplified;
+      if (reduced == kNone) {
+        task.waiting = g_prime;
+        stack.emplace_back(g_prime);  // `task` is not used past this point
+        descended = true;
+        break;
+      }
+      if (has_option(state, y, reduced)) {
+        finish(reduced);
+        descended = true;  // done with this task
+        break;
+      }
+      ++task.next;
+    }
+    if (descended) continue;
+    finish(state.intern(std::move(stack[top].options)));
   }
-  return Position::from_id(store.node(position.id()).simplified);
+  return state.node(root).simplified;
+}
+
+}  // namespace detail
+
+Position simplify(Position position) {
+  State& state = detail::current_state();
+  return state.position(detail::simplified_id(state, state.id(position)));
 }
 
 namespace {
+
 constexpr std::uint32_t kMaxSimplifiedSumDepth = 20000;
 
-std::unordered_map<std::uint64_t, std::uint32_t>& simplified_sums() {
-  static std::unordered_map<std::uint64_t, std::uint32_t> cache;
-  return cache;
+bool nim_like(const std::optional<FamilyValue>& f) {
+  return f && (f->family == Family::kLeft || f->family == Family::kRight);
 }
 
-Position add_simplified_forms(Position g, Position h) {
-  if (g.is_left_end()) return h;
-  if (h.is_left_end()) return g;
-  if (g.is_right_end()) return simplify(h.conjugate());
-  if (h.is_right_end()) return simplify(g.conjugate());
-  const std::optional<FamilyValue> fg = family_of(g);
-  const std::optional<FamilyValue> fh = family_of(h);
-  const auto nim_like = [](const std::optional<FamilyValue>& f) {
-    return f && (f->family == Family::kLeft || f->family == Family::kRight);
-  };
-  if (nim_like(fg) && nim_like(fh)) return family_position(nim_family_sum(*fg, *fh));  // Corollary 3.4
-  if (g > h) std::swap(g, h);
-  const std::uint64_t key = (static_cast<std::uint64_t>(g.id()) << 32) | h.id();
-  auto& cache = simplified_sums();
-  if (auto it = cache.find(key); it != cache.end()) return Position::from_id(it->second);
-  if (g.birthday() + h.birthday() > kMaxSimplifiedSumDepth) {
+std::uint64_t pair_key(std::uint32_t a, std::uint32_t b) {
+  return (static_cast<std::uint64_t>(std::min(a, b)) << 32) | std::max(a, b);
+}
+
+// The simplified sum of two simplified positions when it needs no walk of its own: a terminal
+// summand (Axiom 1, Proposition 2.16), two *L/*R family values (Corollary 3.4), or a cached sum.
+std::optional<std::uint32_t> known_simplified_sum(State& state, std::uint32_t g, std::uint32_t h) {
+  if (g == 0) return h;
+  if (h == 0) return g;
+  if (g == 1) return detail::simplified_id(state, detail::conjugate_id(state, h));
+  if (h == 1) return detail::simplified_id(state, detail::conjugate_id(state, g));
+  const std::optional<FamilyValue> fg = state.node(g).family;
+  const std::optional<FamilyValue> fh = state.node(h).family;
+  if (nim_like(fg) && nim_like(fh)) return state.id(family_position(nim_family_sum(*fg, *fh)));
+  if (auto it = state.simplified_sums.find(pair_key(g, h)); it != state.simplified_sums.end()) return it->second;
+  return std::nullopt;
+}
+
+// simplify(G + H) for simplified G and H, on an explicit stack (the depth is the sum of the
+// birthdays), options in the order of the recursive definition.
+std::uint32_t add_simplified_forms(State& state, std::uint32_t g, std::uint32_t h) {
+  if (std::optional<std::uint32_t> known = known_simplified_sum(state, g, h)) return *known;
+  if (state.node(g).birthday + state.node(h).birthday > kMaxSimplifiedSumDepth) {
     throw LimitError("LR-ending sum too deep to simplify");
   }
-  const std::vector<Position> g_options(g.options().begin(), g.options().end());
-  const std::vector<Position> h_options(h.options().begin(), h.options().end());
-  std::vector<Position> options;
-  options.reserve(g_options.size() + h_options.size());
-  for (Position option : g_options) options.push_back(add_simplified_forms(option, h));
-  for (Position option : h_options) options.push_back(add_simplified_forms(g, option));
-  std::sort(options.begin(), options.end());
-  options.erase(std::unique(options.begin(), options.end()), options.end());
-  const Position result = simplify(Position::from_options(std::move(options)));
-  cache.emplace(key, result.id());
-  return result;
+  struct Frame {
+    Frame(std::uint32_t a, std::uint32_t b) : g(std::min(a, b)), h(std::max(a, b)) {}
+    std::uint32_t g;
+    std::uint32_t h;
+    std::size_t next = 0;
+    std::vector<Position> options;
+  };
+  std::vector<Frame> stack;
+  stack.emplace_back(g, h);
+  while (true) {
+    Frame& frame = stack.back();
+    const std::size_t g_count = state.node(frame.g).options.size();
+    const std::size_t total = g_count + state.node(frame.h).options.size();
+    bool descended = false;
+    while (frame.next < total) {
+      state.charge();
+      const std::uint32_t a = frame.next < g_count ? state.node(frame.g).options[frame.next].id() : frame.g;
+      const std::uint32_t b = frame.next < g_count ? frame.h : state.node(frame.h).options[frame.next - g_count].id();
+      if (std::optional<std::uint32_t> known = known_simplified_sum(state, a, b)) {
+        frame.options.push_back(state.position(*known));
+        ++frame.next;
+        continue;
+      }
+      stack.emplace_back(a, b);  // `frame` is not used past this point
+      descended = true;
+      break;
+    }
+    if (descended) continue;
+    std::sort(frame.options.begin(), frame.options.end());
+    frame.options.erase(std::unique(frame.options.begin(), frame.options.end()), frame.options.end());
+    const std::uint32_t result = detail::simplified_id(state, state.intern(std::move(frame.options)));
+    state.simplified_sums.emplace(pair_key(frame.g, frame.h), result);
+    stack.pop_back();
+    if (stack.empty()) return result;
+  }
 }
+
 }  // namespace
 
 Position add_simplified(Position g, Position h) {
-  return add_simplified_forms(simplify(g), simplify(h));
+  State& state = detail::current_state();
+  const std::uint32_t sg = detail::simplified_id(state, state.id(g));
+  const std::uint32_t sh = detail::simplified_id(state, state.id(h));
+  return state.position(add_simplified_forms(state, sg, sh));
 }
 
 }  // namespace cgt::ending

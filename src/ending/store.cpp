@@ -10,6 +10,7 @@ namespace cgt::ending {
 namespace detail {
 
 namespace {
+
 std::uint64_t hash_options(const std::vector<Position>& options) {
   std::uint64_t h = 0x9E3779B97F4A7C15ULL ^ options.size();
   for (Position p : options) {
@@ -18,9 +19,31 @@ std::uint64_t hash_options(const std::vector<Position>& options) {
   }
   return h;
 }
+
+// What a heap block costs beyond its contents (glibc's chunk header, rounded).
+constexpr std::size_t kMallocOverhead = 16;
+
+// A node-based hash map: per entry the value, a next pointer and the allocation; per bucket a
+// pointer.
+template <typename Map>
+std::size_t map_bytes(const Map& map) {
+  return map.size() * (sizeof(typename Map::value_type) + sizeof(void*) + kMallocOverhead) +
+         map.bucket_count() * sizeof(void*);
+}
+
+std::size_t positions_bytes(const std::vector<Position>& positions) {
+  return positions.capacity() * sizeof(Position);
+}
+
 }  // namespace
 
-Store::Store() {
+void throw_foreign_position() {
+  throw ContextError(
+      "an LR-ending position was used in a context it does not belong to (another context, or one cleared since it "
+      "was made)");
+}
+
+State::State(Context& context) : tag(context.tag()), spaces(kMaxSearchBirthday + 1), context_(context) {
   nodes_.resize(2);  // id 0 = *L, id 1 = *R
   nodes_[0].outcome = static_cast<std::uint8_t>(Outcome::kL);
   nodes_[1].outcome = static_cast<std::uint8_t>(Outcome::kR);
@@ -32,12 +55,25 @@ Store::Store() {
   nodes_[1].family = FamilyValue{Family::kRight, 0};
 }
 
-Store& Store::instance() {
-  static Store store;
-  return store;
+std::size_t State::bytes_held() const {
+  // O(number of containers): the option lists and texts are summed as they are made.
+  std::size_t bytes = nodes_.capacity() * sizeof(Node) + option_bytes_ + map_bytes(buckets_) + map_bytes(sums) +
+                      map_bytes(simplified_sums) + map_bytes(texts) + text_bytes;
+  bytes += positions_bytes(families.left) + positions_bytes(families.right) + positions_bytes(families.star);
+  for (const std::vector<Position>& day : days) {
+    bytes += sizeof(day) + positions_bytes(day);
+  }
+  for (const std::optional<SearchSpace>& space : spaces) {
+    if (space) {
+      bytes += positions_bytes(space->candidates) + space->description.capacity();
+    }
+  }
+  return bytes;
 }
 
-std::uint32_t Store::intern(std::vector<Position> options) {
+std::uint32_t State::intern(std::vector<Position> options) {
+  // Hashing and comparing cost in proportion to the options.
+  charge(1 + options.size() / 8);
   const std::uint64_t h = hash_options(options);
   auto [it, inserted] = buckets_.try_emplace(h, kNone);
   for (std::uint32_t id = it->second; id != kNone; id = nodes_[id].next_same_hash) {
@@ -45,8 +81,11 @@ std::uint32_t Store::intern(std::vector<Position> options) {
       return id;
     }
   }
-  if (nodes_.size() >= limit_) {
-    if (limit_ >= kMaxStoreSize) {
+  if (nodes_.size() >= limit) {
+    if (inserted) {
+      buckets_.erase(it);  // no node under this hash after all
+    }
+    if (limit >= kMaxStoreSize) {
       throw LimitError("LR-ending position store is full (" + std::to_string(kMaxStoreSize) +
                        " positions); the computation is too large");
     }
@@ -59,6 +98,7 @@ std::uint32_t Store::intern(std::vector<Position> options) {
   }
   node.birthday = birthday;
   node.family = classify_family(nodes_, options);
+  option_bytes_ += positions_bytes(options) + (options.capacity() != 0 ? kMallocOverhead : 0);
   node.options = std::move(options);
   node.next_same_hash = it->second;
   const auto id = static_cast<std::uint32_t>(nodes_.size());
@@ -67,68 +107,27 @@ std::uint32_t Store::intern(std::vector<Position> options) {
   return id;
 }
 
-}  // namespace detail
-
-using detail::Store;
-
-Outcome conjugate_outcome(Outcome outcome) noexcept {
-  if (outcome == Outcome::kL) return Outcome::kR;
-  if (outcome == Outcome::kR) return Outcome::kL;
-  return outcome;
-}
-
-bool left_wins_first(Outcome outcome) noexcept {
-  return outcome == Outcome::kL || outcome == Outcome::kN;
-}
-bool right_wins_first(Outcome outcome) noexcept {
-  return outcome == Outcome::kR || outcome == Outcome::kN;
-}
-
-Position Position::from_options(std::vector<Position> options) {
-  if (options.empty()) {
-    throw DomainError("an LR-ending position needs at least one option ({} is not a position)");
-  }
-  std::sort(options.begin(), options.end());
-  options.erase(std::unique(options.begin(), options.end()), options.end());
-  return Position(Store::instance().intern(std::move(options)));
-}
-
-Position Position::from_id(std::uint32_t id) {
-  if (id >= Store::instance().size()) {
-    throw DomainError("no LR-ending position has id " + std::to_string(id));
-  }
-  return Position(id);
-}
-
-std::span<const Position> Position::options() const {
-  return Store::instance().node(id_).options;
-}
-
-std::uint32_t Position::birthday() const {
-  return Store::instance().node(id_).birthday;
-}
-
 // Theorem 2.8. Iterative post-order walk: a value sequence can produce trees far deeper than
 // the call stack would allow.
-Outcome Position::outcome() const {
-  Store& store = Store::instance();
-  if (store.node(id_).outcome != detail::kUnknownOutcome) {
-    return static_cast<Outcome>(store.node(id_).outcome);
+Outcome outcome_of(State& state, std::uint32_t root) {
+  if (state.node(root).outcome != kUnknownOutcome) {
+    return static_cast<Outcome>(state.node(root).outcome);
   }
-  std::vector<std::uint32_t> stack{id_};
+  std::vector<std::uint32_t> stack{root};
   while (!stack.empty()) {
     const std::uint32_t id = stack.back();
-    detail::Node& node = store.node(id);
-    if (node.outcome != detail::kUnknownOutcome) {
+    Node& node = state.node(id);
+    if (node.outcome != kUnknownOutcome) {
       stack.pop_back();
       continue;
     }
+    state.charge(1 + node.options.size() / 8);
     bool ready = true;
     bool left_can_win = false;   // some option in L ∪ P: Left moving there wins
     bool right_can_win = false;  // some option in R ∪ P
     for (Position option : node.options) {
-      const std::uint8_t o = store.node(option.id()).outcome;
-      if (o == detail::kUnknownOutcome) {
+      const std::uint8_t o = state.node(option.id()).outcome;
+      if (o == kUnknownOutcome) {
         ready = false;
         stack.push_back(option.id());
         continue;
@@ -148,89 +147,187 @@ Outcome Position::outcome() const {
     } else if (right_can_win) {
       result = Outcome::kR;
     }
-    store.node(id).outcome = static_cast<std::uint8_t>(result);
+    node.outcome = static_cast<std::uint8_t>(result);
     stack.pop_back();
   }
-  return static_cast<Outcome>(store.node(id_).outcome);
+  return static_cast<Outcome>(state.node(root).outcome);
 }
 
-Position Position::conjugate() const {
-  Store& store = Store::instance();
-  if (store.node(id_).conjugate != detail::kNone) {
-    return Position(store.node(id_).conjugate);
+// Definition 2.13, the same iterative walk.
+std::uint32_t conjugate_id(State& state, std::uint32_t root) {
+  if (state.node(root).conjugate != kNone) {
+    return state.node(root).conjugate;
   }
-  std::vector<std::uint32_t> stack{id_};
+  std::vector<std::uint32_t> stack{root};
+  std::vector<Position> swapped;
   while (!stack.empty()) {
     const std::uint32_t id = stack.back();
-    if (store.node(id).conjugate != detail::kNone) {
+    if (state.node(id).conjugate != kNone) {
       stack.pop_back();
       continue;
     }
+    state.charge(1 + state.node(id).options.size() / 8);
     bool ready = true;
-    std::vector<Position> swapped;
-    for (Position option : store.node(id).options) {
-      const std::uint32_t c = store.node(option.id()).conjugate;
-      if (c == detail::kNone) {
+    swapped.clear();
+    for (Position option : state.node(id).options) {
+      const std::uint32_t c = state.node(option.id()).conjugate;
+      if (c == kNone) {
         ready = false;
         stack.push_back(option.id());
       } else {
-        swapped.push_back(Position(c));
+        swapped.push_back(state.position(c));
       }
     }
     if (!ready) {
       continue;
     }
     std::sort(swapped.begin(), swapped.end());
-    const std::uint32_t c = store.intern(std::move(swapped));
-    store.node(id).conjugate = c;
-    store.node(c).conjugate = id;
+    const std::uint32_t c = state.intern(swapped);
+    state.node(id).conjugate = c;
+    state.node(c).conjugate = id;
     stack.pop_back();
   }
-  return Position(store.node(id_).conjugate);
+  return state.node(root).conjugate;
+}
+
+}  // namespace detail
+
+using detail::State;
+
+Outcome conjugate_outcome(Outcome outcome) noexcept {
+  if (outcome == Outcome::kL) return Outcome::kR;
+  if (outcome == Outcome::kR) return Outcome::kL;
+  return outcome;
+}
+
+bool left_wins_first(Outcome outcome) noexcept {
+  return outcome == Outcome::kL || outcome == Outcome::kN;
+}
+bool right_wins_first(Outcome outcome) noexcept {
+  return outcome == Outcome::kR || outcome == Outcome::kN;
+}
+
+Position Position::from_options(std::vector<Position> options) {
+  if (options.empty()) {
+    throw DomainError("an LR-ending position needs at least one option ({} is not a position)");
+  }
+  State& state = detail::current_state();
+  for (Position option : options) {
+    (void)state.id(option);
+  }
+  std::sort(options.begin(), options.end());
+  options.erase(std::unique(options.begin(), options.end()), options.end());
+  return state.position(state.intern(std::move(options)));
+}
+
+std::span<const Position> Position::options() const {
+  State& state = detail::current_state();
+  return state.node(state.id(*this)).options;
+}
+
+std::uint32_t Position::birthday() const {
+  State& state = detail::current_state();
+  return state.node(state.id(*this)).birthday;
+}
+
+Outcome Position::outcome() const {
+  State& state = detail::current_state();
+  return detail::outcome_of(state, state.id(*this));
+}
+
+Position Position::conjugate() const {
+  State& state = detail::current_state();
+  return state.position(detail::conjugate_id(state, state.id(*this)));
 }
 
 namespace {
+
 constexpr std::uint32_t kMaxSumDepth = 20000;
+
+std::uint64_t pair_key(std::uint32_t a, std::uint32_t b) {
+  return (static_cast<std::uint64_t>(std::min(a, b)) << 32) | std::max(a, b);
 }
 
-Position operator+(Position g, Position h) {
-  // Axiom 1 and Proposition 2.16: *L is the identity, adding *R conjugates.
-  if (g.is_left_end()) return h;
-  if (h.is_left_end()) return g;
-  if (g.is_right_end()) return h.conjugate();
-  if (h.is_right_end()) return g.conjugate();
-  if (g > h) std::swap(g, h);
-  if (g.birthday() + h.birthday() > kMaxSumDepth) {
+// The sum when it needs no new node of its own: Axiom 1 and Proposition 2.16 (*L is the
+// identity, adding *R conjugates), or a cached sum.
+std::optional<std::uint32_t> known_sum(State& state, std::uint32_t g, std::uint32_t h) {
+  if (g == 0) return h;
+  if (h == 0) return g;
+  if (g == 1) return detail::conjugate_id(state, h);
+  if (h == 1) return detail::conjugate_id(state, g);
+  if (auto it = state.sums.find(pair_key(g, h)); it != state.sums.end()) return it->second;
+  return std::nullopt;
+}
+
+// Definition 2.4 on an explicit stack: the depth of the recursion is the sum of the birthdays
+// (up to kMaxSumDepth), far beyond what a thread's stack holds. Each frame works through the
+// options of G + H in order and descends into the first sum not yet known, so positions are
+// made in the same order as by the recursive definition (ids, hence option order, unchanged).
+std::uint32_t add(State& state, std::uint32_t g, std::uint32_t h) {
+  if (std::optional<std::uint32_t> known = known_sum(state, g, h)) return *known;
+  if (state.node(g).birthday + state.node(h).birthday > kMaxSumDepth) {
     throw LimitError("LR-ending sum too deep (birthdays add up to more than " + std::to_string(kMaxSumDepth) + ")");
   }
-  Store& store = Store::instance();
-  const std::uint64_t key = (static_cast<std::uint64_t>(g.id()) << 32) | h.id();
-  if (auto it = store.sum_cache().find(key); it != store.sum_cache().end()) {
-    return Position::from_id(it->second);
+  struct Frame {
+    Frame(std::uint32_t a, std::uint32_t b) : g(std::min(a, b)), h(std::max(a, b)) {}
+    std::uint32_t g;
+    std::uint32_t h;
+    std::size_t next = 0;           // options of G + H made so far
+    std::vector<Position> options;  // those options
+  };
+  std::vector<Frame> stack;
+  stack.emplace_back(g, h);
+  while (true) {
+    Frame& frame = stack.back();
+    const std::size_t g_count = state.node(frame.g).options.size();
+    const std::size_t total = g_count + state.node(frame.h).options.size();
+    bool descended = false;
+    while (frame.next < total) {
+      state.charge();
+      // G' + H for the options G' of G, then G + H' (read by index: the store may grow).
+      const std::uint32_t a = frame.next < g_count ? state.node(frame.g).options[frame.next].id() : frame.g;
+      const std::uint32_t b = frame.next < g_count ? frame.h : state.node(frame.h).options[frame.next - g_count].id();
+      if (std::optional<std::uint32_t> known = known_sum(state, a, b)) {
+        frame.options.push_back(state.position(*known));
+        ++frame.next;
+        continue;
+      }
+      stack.emplace_back(a, b);  // `frame` is not used past this point
+      descended = true;
+      break;
+    }
+    if (descended) continue;
+    std::sort(frame.options.begin(), frame.options.end());
+    frame.options.erase(std::unique(frame.options.begin(), frame.options.end()), frame.options.end());
+    const std::uint32_t sum = state.intern(std::move(frame.options));
+    state.sums.emplace(pair_key(frame.g, frame.h), sum);
+    stack.pop_back();
+    if (stack.empty()) return sum;
   }
-  std::vector<Position> options;
-  // Copies: interning new positions may grow the store while we iterate.
-  const std::vector<Position> g_options(g.options().begin(), g.options().end());
-  const std::vector<Position> h_options(h.options().begin(), h.options().end());
-  options.reserve(g_options.size() + h_options.size());
-  for (Position option : g_options) options.push_back(option + h);
-  for (Position option : h_options) options.push_back(g + option);
-  const Position sum = Position::from_options(std::move(options));
-  store.sum_cache().emplace(key, sum.id());
-  return sum;
 }
 
-StoreBudget::StoreBudget(std::size_t extra_positions) : previous_limit_(Store::instance().limit()) {
-  Store& store = Store::instance();
-  store.limit() = std::min(previous_limit_, store.size() + extra_positions);
+}  // namespace
+
+Position operator+(Position g, Position h) {
+  State& state = detail::current_state();
+  return state.position(add(state, state.id(g), state.id(h)));
+}
+
+StoreBudget::StoreBudget(std::size_t extra_positions)
+    : context_(current_context()), tag_(context_.tag()), previous_limit_(detail::current_state().limit) {
+  State& state = context_.state<State>();
+  state.limit = std::min(previous_limit_, state.size() + extra_positions);
 }
 
 StoreBudget::~StoreBudget() {
-  Store::instance().limit() = previous_limit_;
+  // After Context::clear() the limit went with the old contents: nothing to restore.
+  if (context_.tag() == tag_) {
+    context_.state<State>().limit = previous_limit_;
+  }
 }
 
 std::size_t store_size() {
-  return Store::instance().size();
+  return detail::current_state().size();
 }
 
 }  // namespace cgt::ending

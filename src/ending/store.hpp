@@ -1,20 +1,30 @@
 #pragma once
-// The hash-consed store behind cgt::ending::Position (private to src/ending). One per
-// process; positions are never freed, so an id stays valid for the life of the program.
+// What the LR-ending engine keeps in a context (private to src/ending): the hash-consed store
+// behind cgt::ending::Position and every cache built on it (sums, simplified forms and sums,
+// texts, family trees, the positions searched for equivalence). All of it goes when the context
+// is cleared, so no cache ever has to ask whether it is stale.
 
 #include <cstdint>
+#include <deque>
+#include <optional>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
-#include <optional>
-
+#include "cgt/context.hpp"
 #include "cgt/ending.hpp"
+#include "cgt/ending_equivalence.hpp"
 #include "cgt/ending_value.hpp"
 
 namespace cgt::ending::detail {
 
 inline constexpr std::uint32_t kNone = 0xFFFFFFFFU;
 inline constexpr std::uint8_t kUnknownOutcome = 0xFF;
+
+// Makes handles: the one way to turn an id into a Position.
+struct PositionAccess {
+  static Position make(std::uint32_t id, std::uint32_t tag) noexcept { return {id, id < 2 ? 0 : tag}; }
+};
 
 struct Node {
   std::vector<Position> options;  // sorted, unique; its buffer never moves once stored
@@ -29,22 +39,71 @@ struct Node {
 // Which family value a node with these options is, given its options are already classified.
 std::optional<FamilyValue> classify_family(const std::vector<Node>& nodes, const std::vector<Position>& options);
 
-class Store {
- public:
-  Store();
-  static Store& instance();
+// Trees of the named families built so far, indexed by n.
+struct FamilyTrees {
+  std::vector<Position> left{Position::left_end()};
+  std::vector<Position> right{Position::right_end()};
+  std::vector<Position> star;  // star[n − 1] = ★_n
+};
 
+[[noreturn]] void throw_foreign_position();
+
+class State final : public ContextState {
+ public:
+  static constexpr StateSlot kSlot = StateSlot::kEnding;
+  explicit State(Context& context);
+
+  [[nodiscard]] std::size_t bytes_held() const override;
+
+  // The id of `p`, after checking that it belongs to this state (ContextError otherwise).
+  [[nodiscard]] std::uint32_t id(Position p) const {
+    if (p.context_tag() != tag && p.context_tag() != 0) [[unlikely]] {
+      throw_foreign_position();
+    }
+    return p.id();
+  }
+  [[nodiscard]] Position position(std::uint32_t id) const noexcept { return PositionAccess::make(id, tag); }
+
+  // The node of a sorted, unique option set (new or existing). Throws LimitError past the
+  // position budget (StoreBudget) or kMaxStoreSize.
   std::uint32_t intern(std::vector<Position> sorted_unique_options);
   Node& node(std::uint32_t id) { return nodes_[id]; }
-  [[nodiscard]] std::size_t size() const { return nodes_.size(); }
-  std::size_t& limit() { return limit_; }
-  std::unordered_map<std::uint64_t, std::uint32_t>& sum_cache() { return sums_; }
+  [[nodiscard]] std::size_t size() const noexcept { return nodes_.size(); }
+  // Charges the context's work budget.
+  void charge(std::uint64_t steps = 1) { context_.charge(steps); }
+
+  // The context's tag when this state was made (it dies with the contents it tags).
+  const std::uint32_t tag;
+  // The position budget: interning beyond this many nodes throws LimitError (StoreBudget).
+  std::size_t limit = kMaxStoreSize;
+
+  // Caches, keyed by ids of this store: (smaller id, larger id) → id.
+  std::unordered_map<std::uint64_t, std::uint32_t> sums;
+  std::unordered_map<std::uint64_t, std::uint32_t> simplified_sums;
+  // Canonical texts of positions outside the families (the families print by name).
+  std::unordered_map<std::uint32_t, std::string> texts;
+  std::size_t text_bytes = 0;  // characters held by `texts`
+  FamilyTrees families;
+  // positions_born_by(d) = days[d]; a deque so references handed out stay valid as days grow.
+  std::deque<std::vector<Position>> days;
+  std::vector<std::optional<SearchSpace>> spaces;  // by birthday bound
 
  private:
+  Context& context_;
   std::vector<Node> nodes_;
-  std::size_t limit_ = kMaxStoreSize;
+  std::size_t option_bytes_ = 0;                              // heap held by the nodes' option lists
   std::unordered_map<std::uint64_t, std::uint32_t> buckets_;  // hash of options -> first id
-  std::unordered_map<std::uint64_t, std::uint32_t> sums_;     // (smaller id, larger id) -> sum
 };
+
+// The calling thread's LR-ending state.
+inline State& current_state() {
+  return current_context().state<State>();
+}
+
+// The id of `p` in the conjugate / outcome walks, iterative (depth grows with the input).
+std::uint32_t conjugate_id(State& state, std::uint32_t id);
+Outcome outcome_of(State& state, std::uint32_t id);
+// simplify() on ids.
+std::uint32_t simplified_id(State& state, std::uint32_t id);
 
 }  // namespace cgt::ending::detail

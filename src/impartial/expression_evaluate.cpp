@@ -46,9 +46,9 @@ ImpartialValue evaluate_by_variation(const ImpartialExpression& expression) {
   return result;
 }
 
-ImpartialId build_game_tree(const ImpartialExpression& expression, ImpartialStore& store) {
+ImpartialGame build_game_tree(const ImpartialExpression& expression) {
   using Kind = ImpartialExpression::Kind;
-  std::vector<ImpartialId> ids(expression.nodes.size());
+  std::vector<ImpartialGame> games(expression.nodes.size());
   for (std::size_t i = 0; i < expression.nodes.size(); ++i) {
     const auto& node = expression.nodes[i];
     const auto& c = node.children;
@@ -58,29 +58,29 @@ ImpartialId build_game_tree(const ImpartialExpression& expression, ImpartialStor
           throw LimitError("*" + node.n.to_string() + " is too large to build as a game tree (limit *" +
                            std::to_string(kMaxTreeNimber) + ")");
         }
-        ids[i] = store.nimber(static_cast<std::uint64_t>(node.n.to_int64()));
+        games[i] = ImpartialGame::nimber(static_cast<std::uint64_t>(node.n.to_int64()));
         break;
       case Kind::kOptions: {
-        std::vector<ImpartialId> options;
+        std::vector<ImpartialGame> options;
         options.reserve(c.size());
         for (std::size_t child : c) {
-          options.push_back(ids[child]);
+          options.push_back(games[child]);
         }
-        ids[i] = store.make(std::move(options));
+        games[i] = ImpartialGame::from_options(std::move(options));
         break;
       }
       case Kind::kSum:
-        ids[i] = store.sum(ids[c[0]], ids[c[1]]);
+        games[i] = games[c[0]] + games[c[1]];
         break;
       case Kind::kOrdinalSum:
-        ids[i] = store.ordinal_sum(ids[c[0]], ids[c[1]]);
+        games[i] = ordinal_sum(games[c[0]], games[c[1]]);
         break;
       case Kind::kSubstitution:
-        ids[i] = store.substitution_sum(ids[c[0]], ids[c[1]], ids[c[2]]);
+        games[i] = substitution_sum(games[c[0]], games[c[1]], games[c[2]]);
         break;
     }
   }
-  return ids[expression.root];
+  return games[expression.root];
 }
 
 }  // namespace cgt

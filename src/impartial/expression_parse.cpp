@@ -1,15 +1,29 @@
+#include <cstdint>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "cgt/error.hpp"
 #include "cgt/impartial_expression.hpp"
+#include "core/parse_stack.hpp"
 #include "core/text_cursor.hpp"
 
 namespace cgt {
 
 namespace {
 
-constexpr std::size_t kMaxNesting = 500;  // keeps the recursive-descent stack bounded
+// Braces and parentheses nested deeper than this are refused. The parser itself would take any
+// depth (it keeps its state in vectors, not on the machine stack), but a game tree built from
+// such text is as deep, and the store's sums recurse once per level of it.
+constexpr std::size_t kMaxNesting = 500;
 
+// The grammar:
+//   expression := atom { '+' atom | ':_' atom atom | ':' atom }
+//   atom       := '*' [n] | '0' | '{' [expression {',' expression}] '}' | '(' expression ')'
+// read without recursion: an operator waiting for its operands, and an option set or a
+// parenthesis waiting for what it holds, wait in `frames_`, so the machine stack stays the
+// same however deep the text nests. Nodes are added in the order a recursive reading would
+// add them, children before their parent.
 class Parser {
  public:
   explicit Parser(std::string_view text) : cursor_(text, "impartial game") {}
@@ -29,32 +43,42 @@ class Parser {
   }
 
  private:
+  struct Frame {
+    enum class Kind : std::uint8_t { kOperator, kOptions, kParenthesis };
+    enum class Awaiting : std::uint8_t { kSummand, kOrdinalSummand, kSubstitute, kSubstituted };
+    Kind kind;
+    Awaiting awaiting = Awaiting::kSummand;  // kOperator: which operand comes next
+    std::size_t left = 0;  // kOperator: the left operand; kOptions: its first option in options_; kParenthesis: the '('
+    std::size_t k = 0;     // kOperator awaiting kSubstituted: the K of G :_K H
+  };
+  using Kind = Frame::Kind;
+  using Awaiting = Frame::Awaiting;
+
   std::size_t add(ImpartialExpression::Node node) {
     expression_.nodes.push_back(std::move(node));
     return expression_.nodes.size() - 1;
   }
 
+  // One expression, from the cursor to the first text that cannot continue it. Each pass of
+  // the loop reads an atom and takes its node up through the rules it completes.
   std::size_t parse_expression() {
-    std::size_t left = parse_atom();
-    while (true) {
-      cursor_.skip_spaces();
-      if (cursor_.consume("+")) {
-        std::size_t right = parse_atom();
-        left = add({ImpartialExpression::Kind::kSum, Integer(), {left, right}});
-      } else if (cursor_.consume(":_")) {
-        std::size_t k = parse_atom();
-        std::size_t right = parse_atom();
-        left = add({ImpartialExpression::Kind::kSubstitution, Integer(), {left, k, right}});
-      } else if (cursor_.consume(":")) {
-        std::size_t right = parse_atom();
-        left = add({ImpartialExpression::Kind::kOrdinalSum, Integer(), {left, right}});
-      } else {
-        return left;
+    std::size_t node = 0;
+    for (;;) {
+      if (parse_atom(node) && climb(node)) {
+        return node;
       }
     }
   }
 
-  std::size_t parse_atom() {
+  void enter_nesting() {
+    if (++depth_ > kMaxNesting) {
+      cursor_.fail("nested more than " + std::to_string(kMaxNesting) + " levels deep");
+    }
+  }
+
+  // Reads an atom's node into `node`. False when it opened braces or a parenthesis instead
+  // (an expression follows).
+  bool parse_atom(std::size_t& node) {
     cursor_.skip_spaces();
     if (cursor_.at_end()) {
       cursor_.fail("expected a game (*n, 0, {...} or a parenthesised expression) but the text ended");
@@ -70,7 +94,8 @@ class Parser {
         }
         n = *parsed;
       }
-      return add({ImpartialExpression::Kind::kNimber, n, {}});
+      node = add({ImpartialExpression::Kind::kNimber, n, {}});
+      return true;
     }
     if (cursor_.peek_digit()) {
       std::size_t at = cursor_.position();
@@ -78,60 +103,115 @@ class Parser {
       if (digits.find_first_not_of('0') != std::string::npos) {
         cursor_.fail_at(at, "'" + digits + "' is not an impartial game; write *n for a nimber or 0 for the zero game");
       }
-      return add({ImpartialExpression::Kind::kNimber, Integer(0), {}});
+      node = add({ImpartialExpression::Kind::kNimber, Integer(0), {}});
+      return true;
     }
     if (cursor_.peek_is("{")) {
-      Nesting guard(*this);
+      enter_nesting();
       cursor_.consume("{");
-      std::vector<std::size_t> options;
+      frames_.push({.kind = Kind::kOptions, .left = options_.size()});
       cursor_.skip_spaces();
-      if (!cursor_.consume("}")) {
-        while (true) {
-          options.push_back(parse_expression());
-          cursor_.skip_spaces();
-          if (cursor_.consume("}")) {
-            break;
-          }
-          if (cursor_.peek_is("|")) {
-            cursor_.fail("an impartial option set has no '|': write {G, H, ...}");
-          }
-          if (!cursor_.consume(",")) {
-            cursor_.fail(cursor_.at_end() ? "missing '}'" : "expected ',' or '}'");
-          }
-        }
+      if (cursor_.consume("}")) {
+        node = end_options();
+        return true;
       }
-      return add({ImpartialExpression::Kind::kOptions, Integer(), std::move(options)});
+      return false;
     }
     if (cursor_.peek_is("(")) {
-      Nesting guard(*this);
-      std::size_t open = cursor_.position();
+      enter_nesting();
+      frames_.push({.kind = Kind::kParenthesis, .left = cursor_.position()});
       cursor_.consume("(");
-      std::size_t inner = parse_expression();
-      cursor_.skip_spaces();
-      if (!cursor_.consume(")")) {
-        cursor_.fail(cursor_.at_end() ? "missing ')' for the '(' at column " + std::to_string(cursor_.column_of(open))
-                                      : "expected ')'");
-      }
-      return inner;
+      return false;
     }
     cursor_.fail("unexpected '" + cursor_.peek_char_text() + "'; expected *n, 0, '{' or '('");
   }
 
-  struct Nesting {
-    explicit Nesting(Parser& parser) : parser(parser) {
-      if (++parser.depth_ > kMaxNesting) {
-        parser.cursor_.fail("nested more than " + std::to_string(kMaxNesting) + " levels deep");
+  // Takes a finished atom up through the rules it completes: the operator waiting for it,
+  // the expression, and on around when that expression was an option or inside a parenthesis.
+  // False when a rule needs another atom; true when the outermost expression is complete,
+  // with its node in `node`.
+  bool climb(std::size_t& node) {
+    using NodeKind = ImpartialExpression::Kind;
+    for (;;) {
+      if (!frames_.empty() && frames_.top().kind == Kind::kOperator) {
+        const Frame op = frames_.top();
+        frames_.pop();
+        switch (op.awaiting) {
+          case Awaiting::kSummand:
+            node = add({NodeKind::kSum, Integer(), {op.left, node}});
+            break;
+          case Awaiting::kOrdinalSummand:
+            node = add({NodeKind::kOrdinalSum, Integer(), {op.left, node}});
+            break;
+          case Awaiting::kSubstitute:  // K is read; H, the next atom, finishes G :_K H
+            frames_.push({.kind = Kind::kOperator, .awaiting = Awaiting::kSubstituted, .left = op.left, .k = node});
+            return false;
+          case Awaiting::kSubstituted:
+            node = add({NodeKind::kSubstitution, Integer(), {op.left, op.k, node}});
+            break;
+        }
       }
+      if (const std::optional<Awaiting> next = read_operator()) {
+        frames_.push({.kind = Kind::kOperator, .awaiting = *next, .left = node});
+        return false;
+      }
+      if (frames_.empty()) {
+        return true;
+      }
+      const Frame& open = frames_.top();
+      if (open.kind == Kind::kParenthesis) {
+        cursor_.skip_spaces();
+        if (!cursor_.consume(")")) {
+          cursor_.fail(cursor_.at_end()
+                           ? "missing ')' for the '(' at column " + std::to_string(cursor_.column_of(open.left))
+                           : "expected ')'");
+        }
+        frames_.pop();
+        --depth_;
+        continue;  // the parenthesis is a finished atom
+      }
+      options_.push(node);
+      cursor_.skip_spaces();
+      if (!cursor_.consume("}")) {
+        if (cursor_.peek_is("|")) {
+          cursor_.fail("an impartial option set has no '|': write {G, H, ...}");
+        }
+        if (!cursor_.consume(",")) {
+          cursor_.fail(cursor_.at_end() ? "missing '}'" : "expected ',' or '}'");
+        }
+        return false;
+      }
+      node = end_options();  // a finished atom too
     }
-    ~Nesting() { --parser.depth_; }
-    Nesting(const Nesting&) = delete;
-    Nesting& operator=(const Nesting&) = delete;
-    Parser& parser;
-  };
+  }
+
+  // The operator after an operand, if one follows: which operand it awaits.
+  std::optional<Awaiting> read_operator() {
+    cursor_.skip_spaces();
+    if (cursor_.consume("+")) {
+      return Awaiting::kSummand;
+    }
+    if (cursor_.consume(":_")) {
+      return Awaiting::kSubstitute;
+    }
+    if (cursor_.consume(":")) {
+      return Awaiting::kOrdinalSummand;
+    }
+    return std::nullopt;
+  }
+
+  std::size_t end_options() {
+    std::vector<std::size_t> options = options_.take_from(frames_.top().left);
+    frames_.pop();
+    --depth_;
+    return add({ImpartialExpression::Kind::kOptions, Integer(), std::move(options)});
+  }
 
   TextCursor cursor_;
   ImpartialExpression expression_;
-  std::size_t depth_ = 0;
+  ParseStack<Frame, 32> frames_;
+  ParseStack<std::size_t, 16> options_;  // of every open option set, innermost last
+  std::size_t depth_ = 0;                // braces and parentheses open
 };
 
 }  // namespace

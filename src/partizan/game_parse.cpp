@@ -1,16 +1,31 @@
 // Reading CGSuite's game notation and expressions over it.
 
 #include <cctype>
+#include <cstdint>
+#include <optional>
+#include <vector>
 
 #include "cgt/error.hpp"
 #include "cgt/game_text.hpp"
 #include "cgt/game_values.hpp"
+#include "core/parse_stack.hpp"
 #include "core/text_cursor.hpp"
+#include "partizan/game_braces.hpp"
 
 namespace cgt {
 
 namespace {
 
+// The grammar, read left to right:
+//   expression := term { ('+-' | '+' | '-') term }
+//   term       := unary { ':' unary }                        (ordinal sum)
+//   unary      := '+-' unary | '-' unary | '-' number suffixes | atom
+//   atom       := '(' expression ')' suffixes | '{' pieces '}' | number suffixes
+//               | name '(' arguments ')' suffixes | suffixes  (on 0: ^, v, *)
+//   suffixes   := { '^'… | 'v'… | '*'… | '*(' expression ')' | ('Tiny(' | 'Miny(') expression ')' }
+// Nothing here recurses on the machine stack: what a recursive-descent parser would keep in
+// its call frames (the sum so far, the pending operator, the braces' pieces, a function's
+// arguments) waits in `frames_`, and the stack stays the same however deep the text nests.
 class GameParser {
  public:
   GameParser(std::string_view text, const GameFunctionTable& extra) : cursor_(text, "game"), extra_(extra) {}
@@ -29,84 +44,105 @@ class GameParser {
   }
 
  private:
-  // Parentheses, braces, function arguments and prefix signs nest by recursion; a bound keeps
-  // a hostile text from exhausting the stack. Deep enough for any printed canonical form the
-  // other limits allow (an ordinal sum over a game born on day 4096 prints 4096 braces deep).
+  // Every unary passes the nesting count once: a prefix sign, or a parenthesis, brace, function
+  // argument or suffix argument (whose expression starts a new unary). The bound keeps memory
+  // and time in proportion to a hostile text, and keeps the games built from such text within
+  // the depth the game algorithms are made for: any printed canonical form the other limits
+  // allow (an ordinal sum over a game born on day 4096 prints 4096 braces deep).
   static constexpr int kMaxNesting = 5'000;
-  class Nesting {
-   public:
-    explicit Nesting(GameParser& parser) : parser_(parser) {
-      if (++parser_.depth_ > kMaxNesting) {
-        parser_.cursor_.fail("nested more than " + std::to_string(kMaxNesting) + " levels deep");
+
+  // What an unfinished rule is waiting for. A unary's frame (kSwitch to kCall) lasts from the
+  // nested expression it waits for until the unary ends; kExpression and kTerm wait for their
+  // next operand.
+  struct Frame {
+    enum class Kind : std::uint8_t {
+      kExpression,
+      kTerm,
+      kSwitch,
+      kNegate,
+      kParenthesis,
+      kStar,
+      kTiny,
+      kMiny,
+      kBraces,
+      kCall
+    };
+    enum class Operator : std::uint8_t { kNone, kSwitch, kPlus, kMinus };
+    Kind kind;
+    Operator pending = Operator::kNone;  // kExpression: the operator before the awaited term
+    bool has_value = false;              // kExpression, kTerm: `value` holds the left operand
+    Game value{};                        // the left operand; kStar, kTiny, kMiny: the game before the suffix
+    std::size_t at = 0;                  // kStar: its '('; kBraces: its '{'; kCall: its name
+    std::size_t first = 0;               // kBraces: its first piece in pieces_; kCall: its first argument in arguments_
+    std::size_t length = 0;              // kCall: the name's length
+  };
+  using Kind = Frame::Kind;
+
+  // One expression, from the cursor to the first text that cannot continue it. Each pass of
+  // the loop reads one unary; its value then goes to the rules waiting for it, until one needs
+  // another unary.
+  Game expression() {
+    begin_expression();
+    for (;;) {
+      std::optional<Game> value = unary();
+      while (value) {
+        if (frames_.empty()) {
+          return *value;
+        }
+        value = resume(*value);
       }
     }
-    ~Nesting() { --parser_.depth_; }
-    Nesting(const Nesting&) = delete;
-    Nesting& operator=(const Nesting&) = delete;
+  }
 
-   private:
-    GameParser& parser_;
-  };
-  int depth_ = 0;
+  void begin_expression() {
+    frames_.push({Kind::kExpression});
+    frames_.push({Kind::kTerm});
+  }
 
-  // expression := term { ('+-' | '+' | '-') term }
-  Game expression() {
-    Game value = term();
+  void enter_unary() {
+    if (++depth_ > kMaxNesting) {
+      cursor_.fail("nested more than " + std::to_string(kMaxNesting) + " levels deep");
+    }
+  }
+
+  Game end_unary(Game value) {
+    --depth_;
+    return value;
+  }
+
+  // Reads prefix signs and an atom. Returns the unary's value, or nothing when it waits for a
+  // nested expression (whose first unary is read next).
+  std::optional<Game> unary() {
     for (;;) {
+      enter_unary();
       cursor_.skip_spaces();
       if (cursor_.consume("+-")) {
-        value += switch_game(term());
-      } else if (cursor_.consume("+")) {
-        value += term();
+        frames_.push({Kind::kSwitch});
       } else if (cursor_.consume("-")) {
-        value = value - term();
+        // A signed number literal keeps its concatenation: -1v* is (-1) + v + *, as printed.
+        if (cursor_.peek_digit()) {
+          return suffixes(number_game(-number()));
+        }
+        frames_.push({Kind::kNegate});
       } else {
-        return value;
+        return atom();
       }
     }
   }
 
-  // term := unary { ':' unary }   (ordinal sum)
-  Game term() {
-    Game value = unary();
-    for (;;) {
-      cursor_.skip_spaces();
-      if (!cursor_.consume(":")) {
-        return value;
-      }
-      value = ordinal_sum(value, unary());
-    }
-  }
-
-  // Every recursion of the grammar passes here once (a prefix sign, or a parenthesis, brace
-  // or function argument through atom() and expression()): one level of nesting.
-  Game unary() {
-    Nesting nesting(*this);
-    cursor_.skip_spaces();
-    if (cursor_.consume("+-")) {
-      return switch_game(unary());
-    }
-    if (cursor_.consume("-")) {
-      // A signed number literal keeps its concatenation: -1v* is (-1) + v + *, as printed.
-      if (cursor_.peek_digit()) {
-        return suffixes(number_game(-number()));
-      }
-      return -unary();
-    }
-    return atom();
-  }
-
-  Game atom() {
+  std::optional<Game> atom() {
     cursor_.skip_spaces();
     if (cursor_.at_end()) {
       cursor_.fail("expected a game");
     }
     if (cursor_.consume("(")) {
-      Game value = expression();
-      expect(")");
-      return suffixes(value);
+      frames_.push({Kind::kParenthesis});
+      begin_expression();
+      return std::nullopt;
     }
     if (cursor_.peek_is("{")) {
+      frames_.push({.kind = Kind::kBraces, .at = cursor_.position(), .first = pieces_.size()});
+      cursor_.advance(1);
       return braces();
     }
     if (cursor_.peek_digit()) {
@@ -114,12 +150,102 @@ class GameParser {
     }
     std::string word = cursor_.peek_word();
     if (!word.empty() && !is_arrow_word(word)) {
-      return suffixes(function_call(word));
+      return function_call(word);
     }
     if (cursor_.peek_is("^") || cursor_.peek_is("v") || cursor_.peek_is("*")) {
       return suffixes(Game());
     }
     cursor_.fail("expected a game, found '" + cursor_.peek_char_text() + "'");
+  }
+
+  // Hands a finished unary, term or expression to the rule on top of the frames. Returns the
+  // value that rule produces in turn, or nothing when it needs another unary.
+  std::optional<Game> resume(Game value) {
+    Frame& frame = frames_.top();
+    switch (frame.kind) {
+      case Kind::kExpression:
+        return continue_expression(frame, value);
+      case Kind::kTerm:
+        return continue_term(frame, value);
+      case Kind::kSwitch:
+        frames_.pop();
+        return end_unary(switch_game(value));
+      case Kind::kNegate:
+        frames_.pop();
+        return end_unary(-value);
+      case Kind::kParenthesis:
+        expect(")");
+        frames_.pop();
+        return suffixes(value);
+      case Kind::kStar: {
+        expect(")");
+        auto n = number_value(value);
+        if (!n || !n->is_integer() || n->sign() < 0) {
+          cursor_.fail_at(frame.at, "*(...) needs a natural number inside");
+        }
+        Game before = frame.value;
+        frames_.pop();
+        return suffixes(before += nimber_game(n->numerator()));
+      }
+      case Kind::kTiny:
+      case Kind::kMiny: {
+        expect(")");
+        Game before = frame.value;
+        Game suffix = frame.kind == Kind::kTiny ? tiny(value) : miny(value);
+        frames_.pop();
+        return suffixes(before += suffix);
+      }
+      case Kind::kBraces:
+        pieces_.top().game = value;
+        return braces();
+      case Kind::kCall:
+        arguments_.emplace(value);
+        return after_argument();
+    }
+    return std::nullopt;  // unreachable: every kind is handled above
+  }
+
+  std::optional<Game> continue_expression(Frame& frame, Game term) {
+    if (!frame.has_value) {
+      frame.value = term;
+      frame.has_value = true;
+    } else if (frame.pending == Frame::Operator::kSwitch) {
+      frame.value += switch_game(term);
+    } else if (frame.pending == Frame::Operator::kPlus) {
+      frame.value += term;
+    } else {
+      frame.value = frame.value - term;
+    }
+    cursor_.skip_spaces();
+    if (cursor_.consume("+-")) {
+      frame.pending = Frame::Operator::kSwitch;
+    } else if (cursor_.consume("+")) {
+      frame.pending = Frame::Operator::kPlus;
+    } else if (cursor_.consume("-")) {
+      frame.pending = Frame::Operator::kMinus;
+    } else {
+      Game value = frame.value;
+      frames_.pop();
+      return value;
+    }
+    frames_.push({Kind::kTerm});
+    return std::nullopt;
+  }
+
+  std::optional<Game> continue_term(Frame& frame, Game unary) {
+    if (!frame.has_value) {
+      frame.value = unary;
+      frame.has_value = true;
+    } else {
+      frame.value = ordinal_sum(frame.value, unary);
+    }
+    cursor_.skip_spaces();
+    if (cursor_.consume(":")) {
+      return std::nullopt;
+    }
+    Game value = frame.value;
+    frames_.pop();
+    return value;
   }
 
   // "v", "vv", "v3", "vvv" are downs, not names.
@@ -165,7 +291,9 @@ class GameParser {
   }
 
   // The tail of a concatenation such as 3/4v[3]* or 2Tiny(2): ups, downs, stars, Tiny, Miny.
-  Game suffixes(Game value) {
+  // Ends the unary, or waits (in a frame holding the value so far) for the expression in
+  // *(...), Tiny(...) or Miny(...).
+  std::optional<Game> suffixes(Game value) {
     for (;;) {
       if (cursor_.consume("^")) {
         value += arrow(true);
@@ -174,15 +302,20 @@ class GameParser {
         cursor_.advance(1);
         value += arrow(false);
       } else if (cursor_.consume("*")) {
+        if (cursor_.peek_is("(")) {
+          frames_.push({.kind = Kind::kStar, .value = value, .at = cursor_.position()});
+          cursor_.advance(1);
+          begin_expression();
+          return std::nullopt;
+        }
         value += star();
       } else if (cursor_.peek_is("Tiny(") || cursor_.peek_is("Miny(")) {
-        bool is_tiny = cursor_.peek_is("Tiny(");
+        frames_.push({.kind = cursor_.peek_is("Tiny(") ? Kind::kTiny : Kind::kMiny, .value = value});
         cursor_.advance(5);
-        Game x = expression();
-        expect(")");
-        value += is_tiny ? tiny(x) : miny(x);
+        begin_expression();
+        return std::nullopt;
       } else {
-        return value;
+        return end_unary(value);
       }
     }
   }
@@ -205,37 +338,18 @@ class GameParser {
     return up ? g : -g;
   }
 
+  // A star without parentheses: *n or *.
   Game star() {
     if (cursor_.peek_digit()) {
       return nimber_game(count());
     }
-    if (cursor_.peek_is("(")) {
-      std::size_t start = cursor_.position();
-      cursor_.advance(1);
-      Game n = expression();
-      expect(")");
-      auto value = number_value(n);
-      if (!value || !value->is_integer() || value->sign() < 0) {
-        cursor_.fail_at(start, "*(...) needs a natural number inside");
-      }
-      return nimber_game(value->numerator());
-    }
     return nimber_game(Integer(1));
   }
 
-  // { L | R } with runs of slashes: the longest run splits the game; sides with slashes of
-  // their own are single options, other sides are comma-separated lists.
-  struct Piece {
-    enum Kind { kGame, kComma, kSlashes } kind;
-    Game game;
-    int slashes = 0;
-    std::size_t at = 0;
-  };
-
-  Game braces() {
-    std::size_t open = cursor_.position();
-    cursor_.advance(1);
-    std::vector<Piece> pieces;
+  // { L | R } with runs of slashes, collected as pieces and split when the '}' is reached.
+  // Waits for the expression of each option (the frame's pieces hold the piece being read last).
+  std::optional<Game> braces() {
+    const std::size_t open = frames_.top().at;
     for (;;) {
       cursor_.skip_spaces();
       std::size_t at = cursor_.position();
@@ -250,93 +364,81 @@ class GameParser {
         while (cursor_.consume("|")) {
           ++run;
         }
-        pieces.push_back({Piece::kSlashes, Game(), run, at});
+        pieces_.push({BracePiece::kSlashes, Game(), run, at});
       } else if (cursor_.consume(",")) {
-        pieces.push_back({Piece::kComma, Game(), 0, at});
+        pieces_.push({BracePiece::kComma, Game(), 0, at});
       } else {
-        pieces.push_back({Piece::kGame, expression(), 0, at});
+        pieces_.push({BracePiece::kGame, Game(), 0, at});
+        begin_expression();
+        return std::nullopt;
       }
     }
-    return build(pieces, 0, pieces.size(), open);
+    const std::size_t first = frames_.top().first;
+    Game game = game_from_pieces(pieces_.from(first), open, cursor_);
+    pieces_.truncate(first);
+    frames_.pop();
+    return end_unary(game);
   }
 
-  Game build(const std::vector<Piece>& pieces, std::size_t begin, std::size_t end, std::size_t open) {
-    int most = 0;
-    std::size_t split = end;
-    for (std::size_t i = begin; i < end; ++i) {
-      if (pieces[i].kind == Piece::kSlashes) {
-        if (pieces[i].slashes > most) {
-          most = pieces[i].slashes;
-          split = i;
-        } else if (pieces[i].slashes == most) {
-          cursor_.fail_at(pieces[i].at, "ambiguous slashes: two runs of " + std::to_string(most) + " at one level");
-        }
-      }
-    }
-    if (split == end) {
-      cursor_.fail_at(open, "a game needs a '|' between its left and right options");
-    }
-    std::vector<Game> left = side(pieces, begin, split, open);
-    std::vector<Game> right = side(pieces, split + 1, end, open);
-    return game_from_options(std::move(left), std::move(right));
-  }
-
-  std::vector<Game> side(const std::vector<Piece>& pieces, std::size_t begin, std::size_t end, std::size_t open) {
-    for (std::size_t i = begin; i < end; ++i) {
-      if (pieces[i].kind == Piece::kSlashes) {
-        return {build(pieces, begin, end, open)};
-      }
-    }
-    std::vector<Game> options;
-    bool expect_game = true;
-    for (std::size_t i = begin; i < end; ++i) {
-      bool is_game = pieces[i].kind == Piece::kGame;
-      if (is_game != expect_game) {
-        cursor_.fail_at(pieces[i].at, is_game ? "expected ',' between options" : "expected an option");
-      }
-      if (is_game) {
-        options.push_back(pieces[i].game);
-      }
-      expect_game = !expect_game;
-    }
-    if (!options.empty() && expect_game) {
-      cursor_.fail_at(pieces[end - 1].at, "expected an option after ','");
-    }
-    return options;
-  }
-
-  Game function_call(const std::string& name) {
+  std::optional<Game> function_call(const std::string& name) {
     std::size_t start = cursor_.position();
     cursor_.advance(name.size());
     cursor_.skip_spaces();
     if (!cursor_.consume("(")) {
       cursor_.fail_at(start, "unknown name '" + name + "'");
     }
-    std::vector<GameArgument> args;
+    frames_.push({.kind = Kind::kCall, .at = start, .first = arguments_.size(), .length = name.size()});
     cursor_.skip_spaces();
-    if (!cursor_.consume(")")) {
-      for (;;) {
-        cursor_.skip_spaces();
-        if (cursor_.peek_is("\"")) {
-          args.emplace_back(quoted());
-        } else {
-          args.emplace_back(expression());
-        }
-        cursor_.skip_spaces();
-        if (cursor_.consume(")")) {
-          break;
-        }
-        if (!cursor_.consume(",")) {
-          cursor_.fail("expected ',' or ')' in the arguments of " + name);
-        }
+    if (cursor_.consume(")")) {
+      return call();
+    }
+    return next_argument();
+  }
+
+  // Reads quoted arguments until one is an expression, which the call then waits for.
+  std::optional<Game> next_argument() {
+    for (;;) {
+      cursor_.skip_spaces();
+      if (!cursor_.peek_is("\"")) {
+        begin_expression();
+        return std::nullopt;
+      }
+      arguments_.emplace(quoted());
+      if (at_last_argument()) {
+        return call();
       }
     }
+  }
+
+  std::optional<Game> after_argument() { return at_last_argument() ? call() : next_argument(); }
+
+  bool at_last_argument() {
+    cursor_.skip_spaces();
+    if (cursor_.consume(")")) {
+      return true;
+    }
+    if (!cursor_.consume(",")) {
+      cursor_.fail("expected ',' or ')' in the arguments of " + call_name(frames_.top()));
+    }
+    return false;
+  }
+
+  std::string call_name(const Frame& frame) const { return std::string(cursor_.text().substr(frame.at, frame.length)); }
+
+  // The call whose arguments are complete, then its suffixes, as in 2Tiny(2).
+  std::optional<Game> call() {
+    const Frame frame = frames_.top();
+    frames_.pop();
+    const std::string name = call_name(frame);
+    const std::vector<GameArgument> args = arguments_.take_from(frame.first);
+    Game value;
     try {
-      return call(name, args, start);
+      value = evaluate_call(name, args, frame.at);
     } catch (const DomainError& e) {
       throw DomainError(std::string(e.what()) + " (in " + name + ", column " +
-                        std::to_string(cursor_.column_of(start)) + ")");
+                        std::to_string(cursor_.column_of(frame.at)) + ")");
     }
+    return suffixes(value);
   }
 
   std::string quoted() {
@@ -353,7 +455,7 @@ class GameParser {
     return text;
   }
 
-  Game call(const std::string& name, const std::vector<GameArgument>& args, std::size_t start) {
+  Game evaluate_call(const std::string& name, const std::vector<GameArgument>& args, std::size_t start) {
     if (name == "cool") {
       expect_arguments(args, 2, name);
       return cool(game_argument(args, 0, name), game_argument(args, 1, name));
@@ -394,6 +496,10 @@ class GameParser {
 
   TextCursor cursor_;
   const GameFunctionTable& extra_;
+  ParseStack<Frame, 32> frames_;
+  ParseStack<BracePiece, 16> pieces_;      // of every open pair of braces, innermost last
+  ParseStack<GameArgument, 8> arguments_;  // of every open function call, innermost last
+  int depth_ = 0;                          // unaries begun and not ended
 };
 
 }  // namespace

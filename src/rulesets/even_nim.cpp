@@ -1,9 +1,11 @@
 #include "cgt/even_nim.hpp"
 
 #include <algorithm>
+#include <string>
 
 #include "cgt/ending_theory.hpp"
 #include "cgt/error.hpp"
+#include "cgt/pile_list.hpp"
 
 namespace cgt::even_nim {
 
@@ -135,6 +137,20 @@ std::vector<std::pair<Move, std::vector<Pile>>> all_moves(std::span<const Pile> 
     }
   }
   return out;
+}
+
+std::vector<Pile> parse_start_position(std::string_view text) {
+  const std::vector<std::uint64_t> sizes = parse_pile_list(text, "Even Nim piles");
+  std::vector<Pile> piles;
+  piles.reserve(sizes.size());
+  for (std::size_t i = 0; i < sizes.size(); ++i) {
+    if (sizes[i] % 2 != 0) {
+      throw DomainError("pile " + std::to_string(i + 1) + " has " + std::to_string(sizes[i]) +
+                        " tokens: Even Nim piles start with an even number");
+    }
+    piles.push_back({sizes[i], false});
+  }
+  return piles;
 }
 
 }  // namespace cgt::even_nim

@@ -4,6 +4,7 @@
 #include <map>
 #include <unordered_map>
 
+#include "cgt/context.hpp"
 #include "cgt/ending_expression.hpp"
 #include "cgt/ending_value.hpp"
 #include "cgt/error.hpp"
@@ -183,7 +184,7 @@ constexpr std::size_t kMaxSearchStates = 500'000;
 // directly: states are the sorted live piles (≥ min S tokens) plus the parity of the dead ones.
 class DirectSearch {
  public:
-  explicit DirectSearch(const SubtractionGame& game) : game_(game) {}
+  explicit DirectSearch(const SubtractionGame& game) : game_(game), context_(current_context()) {}
 
   Outcome outcome(const std::vector<std::uint64_t>& piles) {
     bool odd = false;
@@ -214,6 +215,7 @@ class DirectSearch {
     key.push_back(static_cast<std::uint64_t>(odd) * 2 + static_cast<std::uint64_t>(left));
     if (auto it = memo_.find(key); it != memo_.end()) return it->second;
     if (memo_.size() >= kMaxSearchStates) throw LimitError("row too large for the direct search (state limit)");
+    context_.charge(1 + live.size());
     bool result = false;
     for (std::size_t i = 0; i < live.size() && !result; ++i) {
       if (i > 0 && live[i] == live[i - 1]) continue;
@@ -246,6 +248,7 @@ class DirectSearch {
     }
   };
   const SubtractionGame& game_;
+  Context& context_;  // its budget bounds the search
   std::unordered_map<std::vector<std::uint64_t>, bool, Hash> memo_;
 };
 
@@ -284,6 +287,8 @@ class RowOracle {
       for (std::uint64_t n : piles) values_.push_back(game.value(n));
       if (!values_are_small(values_)) throw LimitError("values too large to add");
       base_ = analyse_values(values_);
+    } catch (const BudgetError&) {
+      throw;  // the context's budget bounds the fallback too: not a reason to switch methods
     } catch (const LimitError&) {
       by_values_ = false;
       base_ = {search_.outcome({piles.begin(), piles.end()}), false};
@@ -297,6 +302,8 @@ class RowOracle {
         std::vector<Position> next = values_;
         next[i] = game_.value(to);
         if (values_are_small(next)) return analyse_values(next).outcome;
+      } catch (const BudgetError&) {
+        throw;
       } catch (const LimitError&) {
       }
     }

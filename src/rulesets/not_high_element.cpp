@@ -1,6 +1,8 @@
 #include "cgt/not_high_element.hpp"
 
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include "cgt/error.hpp"
 #include "core/text_cursor.hpp"
@@ -70,17 +72,17 @@ NotHighElementAnalysis analyze_not_high_element(std::span<const std::uint32_t> t
   std::vector<bool> non_record = non_records(tokens);
   const std::size_t n = tokens.size();
   NotHighElementAnalysis result;
-  while (result.grundy < n && non_record[result.grundy]) {
+  while (result.grundy < n && non_record[static_cast<std::size_t>(result.grundy)]) {
     ++result.grundy;
   }
-  mpz_class moves;
-  mpz_realloc2(moves.get_mpz_t(), static_cast<mp_bitcnt_t>(n + 1));
+  // Bit v - 1 for each non-record v, gathered in words and turned into a number once.
+  std::vector<std::uint64_t> moves((n + 63) / 64);
   for (std::size_t v = 1; v <= n; ++v) {
     if (non_record[v - 1]) {
-      mpz_setbit(moves.get_mpz_t(), static_cast<mp_bitcnt_t>(v - 1));
+      moves[(v - 1) / 64] |= std::uint64_t{1} << ((v - 1) % 64);
     }
   }
-  result.max_moves = Integer(std::move(moves));
+  result.max_moves = Integer::from_words(moves);
   // A move on non-record v leads to value v - 1.
   for (std::size_t v = 1; v <= n; ++v) {
     if (non_record[v - 1] && v - 1 == 0) {

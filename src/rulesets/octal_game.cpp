@@ -16,8 +16,11 @@ OctalGame OctalGame::parse(std::string_view code) {
   if (cursor.peek_digit()) {
     std::size_t at = cursor.position();
     std::string before = cursor.take_digits();
-    if (before.size() != 1 || (before[0] != '0' && before[0] != '4')) {
+    if (before[0] != '0' && before[0] != '4') {
       cursor.fail_at(at, "the digit before the point must be 0 or 4 (4: split a heap in two without removing)");
+    }
+    if (before.size() != 1) {  // "077": the first digit is fine, the point is missing after it
+      cursor.fail_at(at + 1, "expected '.' after the digit " + before.substr(0, 1) + ", e.g. 0.77");
     }
     game.digits_[0] = static_cast<std::uint8_t>(before[0] - '0');
   }

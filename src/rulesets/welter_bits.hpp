@@ -1,15 +1,15 @@
 #pragma once
 // Bit operations the Welter engine needs, for its two kinds of squares: machine words (the
-// fast path, every finite part below 2^64) and GMP naturals (any size). A natural is read as an
-// infinite bit string with zeros above its top bit, so "the first zero at or above bit j"
-// always exists.
-
-#include <gmpxx.h>
+// fast path, every finite part below 2^64) and cgt::Integer naturals (any size). A natural is
+// read as an infinite bit string with zeros above its top bit, so "the first zero at or above
+// bit j" always exists.
 
 #include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+
+#include "cgt/integer.hpp"
 
 namespace cgt::welter_detail {
 
@@ -60,46 +60,28 @@ struct BitOps<std::uint64_t> {
 };
 
 template <>
-struct BitOps<mpz_class> {
-  using Key = mpz_class;
+struct BitOps<Integer> {
+  using Key = Integer;
   static constexpr std::size_t kWidth = kNoBit;  // unbounded
 
-  static Key zero() { return 0; }
-  static bool bit(const Key& v, std::size_t j) { return mpz_tstbit(v.get_mpz_t(), j) != 0; }
-  static Key xor_of(const Key& a, const Key& b) {
-    Key r;
-    mpz_xor(r.get_mpz_t(), a.get_mpz_t(), b.get_mpz_t());
-    return r;
-  }
-  static std::size_t lowest_difference(const Key& a, const Key& b) { return mpz_scan1(xor_of(a, b).get_mpz_t(), 0); }
+  static Key zero() { return {}; }
+  static bool bit(const Key& v, std::size_t j) { return v.bit(j); }
+  static Key xor_of(const Key& a, const Key& b) { return a ^ b; }
+  static std::size_t lowest_difference(const Key& a, const Key& b) { return index((a ^ b).trailing_zeros()); }
   static bool low_bits_first_less(const Key& a, const Key& b) { return a != b && !bit(a, lowest_difference(a, b)); }
-  static std::size_t first_one_from(const Key& v, std::size_t from) {
-    mp_bitcnt_t at = mpz_scan1(v.get_mpz_t(), from);
-    return at == ~mp_bitcnt_t{0} ? kNoBit : static_cast<std::size_t>(at);
-  }
-  static std::size_t first_zero_from(const Key& v, std::size_t from) { return mpz_scan0(v.get_mpz_t(), from); }
-  // One XOR with the mask 2^(hi+1) − 2^lo: linear in the bit length (flipping bit by bit would
-  // reallocate and be quadratic when the range is millions of bits long).
-  static void flip_range(Key& v, std::size_t lo, std::size_t hi) {
-    Key mask;
-    Key low;
-    mpz_setbit(mask.get_mpz_t(), hi + 1);
-    mpz_setbit(low.get_mpz_t(), lo);
-    mask -= low;
-    mpz_xor(v.get_mpz_t(), v.get_mpz_t(), mask.get_mpz_t());
-  }
-  static Key low_bits(const Key& v, std::size_t j) {
-    Key r;
-    mpz_fdiv_r_2exp(r.get_mpz_t(), v.get_mpz_t(), j);
-    return r;
-  }
-  static Key high_bits(const Key& v, std::size_t j) {
-    Key r;
-    mpz_fdiv_q_2exp(r.get_mpz_t(), v.get_mpz_t(), j);
-    mpz_mul_2exp(r.get_mpz_t(), r.get_mpz_t(), j);
-    return r;
-  }
-  static void set_bit(Key& v, std::size_t j) { mpz_setbit(v.get_mpz_t(), j); }
+  static std::size_t first_one_from(const Key& v, std::size_t from) { return index(v.lowest_set_bit_from(from)); }
+  static std::size_t first_zero_from(const Key& v, std::size_t from) { return index(v.lowest_clear_bit_from(from)); }
+  // In place: linear in the length of v, where flipping bit by bit would be quadratic when
+  // the range is millions of bits long.
+  static void flip_range(Key& v, std::size_t lo, std::size_t hi) { v.flip_bits(lo, std::uint64_t{hi} + 1); }
+  static Key low_bits(const Key& v, std::size_t j) { return v.low_bits(j); }
+  static Key high_bits(const Key& v, std::size_t j) { return v.high_bits(j); }
+  static void set_bit(Key& v, std::size_t j) { v.set_bit(j); }
+
+ private:
+  // Integer's bit indices are 64-bit everywhere; size_t may be 32. A natural in memory has
+  // fewer bits than size_t can count, so only "no bit" needs translating.
+  static std::size_t index(std::uint64_t i) { return i == Integer::kNoBit ? kNoBit : static_cast<std::size_t>(i); }
 };
 
 }  // namespace cgt::welter_detail

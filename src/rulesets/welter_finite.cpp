@@ -27,8 +27,8 @@ void reject_duplicates(const LowBitTrie<std::uint64_t>& trie) {
   reject_duplicates(trie, [](std::uint64_t square) { return std::to_string(square); });
 }
 
-void reject_duplicates(const LowBitTrie<mpz_class>& trie) {
-  reject_duplicates(trie, [](const mpz_class& square) { return square.get_str(); });
+void reject_duplicates(const LowBitTrie<Integer>& trie) {
+  reject_duplicates(trie, [](const Integer& square) { return square.to_string(); });
 }
 
 bool all_fit_in_a_word(std::span<const Integer> values) {
@@ -61,14 +61,9 @@ Integer welter_value(std::span<const Integer> squares) {
     }
     return Integer::from_unsigned(welter_value(words));
   }
-  std::vector<mpz_class> keys;
-  keys.reserve(squares.size());
-  for (const Integer& s : squares) {
-    keys.push_back(s.to_mpz());
-  }
-  LowBitTrie<mpz_class> trie(std::move(keys));
+  LowBitTrie<Integer> trie(std::vector<Integer>(squares.begin(), squares.end()));
   reject_duplicates(trie);
-  return Integer(trie.value());
+  return trie.value();
 }
 
 std::vector<FiniteWelterMove> welter_winning_moves(std::span<const std::uint64_t> squares) {
@@ -115,14 +110,9 @@ Integer welter_square_for_value(std::span<const Integer> others, const Integer& 
     Integer result = Integer::from_unsigned(target.value);
     return target.plus_two_to_64 ? result + (Integer(1) << 64) : result;
   }
-  std::vector<mpz_class> keys;
-  keys.reserve(others.size());
-  for (const Integer& s : others) {
-    keys.push_back(s.to_mpz());
-  }
-  LowBitTrie<mpz_class> trie(std::move(keys));
+  LowBitTrie<Integer> trie(std::vector<Integer>(others.begin(), others.end()));
   reject_duplicates(trie);
-  return Integer(trie.square_for(value.to_mpz(), std::nullopt).value);
+  return trie.square_for(value, std::nullopt).value;
 }
 
 }  // namespace cgt

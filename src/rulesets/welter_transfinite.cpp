@@ -11,7 +11,7 @@
 // In both cases x is the unique solution given by the inverse walk of the class's trie, so every
 // coin has at most one winning move and finding them all costs O(n · word size) plus hashing.
 //
-// Finite parts: machine words when every finite part is below 2^64, else GMP naturals (exact,
+// Finite parts: machine words when every finite part is below 2^64, else Integers (exact,
 // slower). The choice is made once for the whole position so every value fits its type.
 
 #include <fmt/format.h>
@@ -52,7 +52,7 @@ Key key_of(const Integer& finite_part) {
   if constexpr (std::is_same_v<Key, std::uint64_t>) {
     return finite_part.to_uint64();
   } else {
-    return finite_part.to_mpz();
+    return finite_part;
   }
 }
 
@@ -62,7 +62,7 @@ Integer integer_of(const typename LowBitTrie<Key>::Square& square) {
     Integer value = Integer::from_unsigned(square.value);
     return square.plus_two_to_64 ? value + (Integer(1) << 64) : value;
   } else {
-    return Integer(square.value);
+    return square.value;
   }
 }
 
@@ -190,7 +190,7 @@ WelterAnalysis analyze(std::span<const Ordinal> squares, bool want_moves) {
 WelterAnalysis analyze_any(std::span<const Ordinal> squares, bool want_moves) {
   for (const Ordinal& alpha : squares) {
     if (!alpha.is_small() && !alpha.finite_part().fits_uint64()) {
-      return analyze<mpz_class>(squares, want_moves);
+      return analyze<Integer>(squares, want_moves);
     }
   }
   return analyze<std::uint64_t>(squares, want_moves);

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <string>
+#include <type_traits>
 
 #include "cgt/error.hpp"
 #include "cgt/ordinal_text.hpp"
@@ -20,8 +22,40 @@ const Ordinal w = Ordinal::omega();
 
 constexpr int kTrials = 4000;
 
-TEST(Ordinal, IsOneMachineWord) {
-  static_assert(sizeof(Ordinal) == sizeof(void*));
+TEST(Ordinal, IsOne64BitWordOnEveryTarget) {
+  // 8 bytes even where pointers are 4 (WebAssembly): finite values below 2^63 stay inline.
+  static_assert(sizeof(Ordinal) == 8);
+  static_assert(std::is_same_v<decltype(Ordinal().small_value()), std::uint64_t>);
+}
+
+TEST(Ordinal, SmallAndHeapFormsMeetAt2To63) {
+  const std::uint64_t max_small = (std::uint64_t{1} << 63) - 1;
+  for (std::uint64_t v : {std::uint64_t{1} << 31, std::uint64_t{1} << 32, std::uint64_t{1} << 53, max_small}) {
+    Ordinal o(v);
+    EXPECT_TRUE(o.is_small()) << v;
+    EXPECT_EQ(o.small_value(), v);
+    EXPECT_EQ(o.to_string(), std::to_string(v));
+    EXPECT_EQ(Ordinal::from_natural(Integer::from_unsigned(v)), o);
+    EXPECT_EQ(o.finite_value(), Integer::from_unsigned(v));
+  }
+  for (const char* text :
+       {"9223372036854775808", "18446744073709551615", "18446744073709551616", "18446744073709551617"}) {
+    Ordinal o = O(text);
+    EXPECT_FALSE(o.is_small()) << text;
+    EXPECT_TRUE(o.is_finite()) << text;
+    EXPECT_EQ(o.to_string(), text);
+    EXPECT_EQ(o.finite_value().to_string(), text);
+    EXPECT_EQ(Ordinal::from_natural(*Integer::parse(text)), o);
+    EXPECT_LT(Ordinal(max_small), o);
+    EXPECT_EQ(o - Ordinal(max_small) + Ordinal(max_small), o) << text;
+  }
+  EXPECT_TRUE((O("9223372036854775808") - Ordinal(1)).is_small());
+  EXPECT_TRUE(natural_sum(Ordinal(max_small), Ordinal(0)).is_small());
+  EXPECT_EQ(natural_sum(Ordinal(max_small), Ordinal(1)).to_string(), "9223372036854775808");
+  EXPECT_EQ((Ordinal(std::uint64_t{1} << 32) * Ordinal(std::uint64_t{1} << 32)).to_string(), "18446744073709551616");
+  EXPECT_EQ(nim_sum(O("18446744073709551617"), O("18446744073709551616")), Ordinal(1));
+  EXPECT_TRUE(nim_sum(O("18446744073709551617"), O("18446744073709551616")).is_small());
+  EXPECT_THROW((void)Ordinal::from_natural(*Integer::parse("-9223372036854775809")), DomainError);
 }
 
 TEST(Ordinal, CanonicalPrinting) {
@@ -117,6 +151,15 @@ TEST(Ordinal, BigFiniteValuesStayExact) {
   EXPECT_TRUE((big - Ordinal(1)).is_small());
   EXPECT_LT(max_small, big);
   EXPECT_LT(big, w);
+}
+
+TEST(Ordinal, AddingAnOrdinalToItselfInPlace) {
+  Ordinal a = O("w^2*3+w*2+1");  // the only holder of its terms: += would work in place
+  a += a;
+  EXPECT_EQ(a, O("w^2*6+w*2+1"));
+  Ordinal b = O("18446744073709551616");
+  b += b;
+  EXPECT_EQ(b.to_string(), "36893488147419103232");
 }
 
 class OrdinalProperties : public ::testing::Test {

@@ -24,18 +24,17 @@ std::string describe(const std::vector<Integer>& n, const std::vector<Integer>& 
   return out;
 }
 
-ImpartialId chain_tree(ImpartialStore& store, const std::vector<Integer>& n, const std::vector<Integer>& m) {
-  ImpartialId acc = store.nimber(static_cast<std::uint64_t>(n[0].to_int64()));
+ImpartialGame chain_tree(const std::vector<Integer>& n, const std::vector<Integer>& m) {
+  ImpartialGame acc = ImpartialGame::nimber(static_cast<std::uint64_t>(n[0].to_int64()));
   for (std::size_t j = 1; j < n.size(); ++j) {
-    acc = store.substitution_sum(acc, store.nimber(static_cast<std::uint64_t>(m[j - 1].to_int64())),
-                                 store.nimber(static_cast<std::uint64_t>(n[j].to_int64())));
+    acc = substitution_sum(acc, ImpartialGame::nimber(static_cast<std::uint64_t>(m[j - 1].to_int64())),
+                           ImpartialGame::nimber(static_cast<std::uint64_t>(n[j].to_int64())));
   }
   return acc;
 }
 
 TEST(Chain, Theorem3_10AgainstGameTrees) {
   std::mt19937_64 rng(31010);
-  ImpartialStore store;
   for (int trial = 0; trial < 4000; ++trial) {
     std::size_t k = 1 + rng() % 5;
     std::vector<Integer> n(k);
@@ -46,15 +45,15 @@ TEST(Chain, Theorem3_10AgainstGameTrees) {
     for (auto& x : m) {
       x = Integer(static_cast<std::int64_t>(rng() % 4));
     }
-    ImpartialId tree = chain_tree(store, n, m);
-    Integer expected = Integer::from_unsigned(store.grundy(tree));
+    ImpartialGame tree = chain_tree(n, m);
+    Integer expected = Integer::from_unsigned(tree.grundy());
     ASSERT_EQ(chain_grundy(n, m), expected) << describe(n, m);
-    ASSERT_EQ(chain_variation(n, m), store.variation(tree)) << describe(n, m);
+    ASSERT_EQ(chain_variation(n, m), tree.variation()) << describe(n, m);
     std::vector<Integer> prefixes = chain_prefix_grundies(n, m);
     for (std::size_t p = 1; p <= k; ++p) {
       std::vector<Integer> np(n.begin(), n.begin() + static_cast<std::ptrdiff_t>(p));
       std::vector<Integer> mp(m.begin(), m.begin() + static_cast<std::ptrdiff_t>(p - 1));
-      ASSERT_EQ(prefixes[p - 1], Integer::from_unsigned(store.grundy(chain_tree(store, np, mp))))
+      ASSERT_EQ(prefixes[p - 1], Integer::from_unsigned(chain_tree(np, mp).grundy()))
           << describe(np, mp) << " (prefix " << p << " of " << describe(n, m) << ")";
     }
   }

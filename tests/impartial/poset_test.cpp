@@ -19,10 +19,10 @@ using testing::random_game_pool;
 // The poset game by its definition: state = the current game of every element.
 class BrutePoset {
  public:
-  BrutePoset(const ImpartialStore& store, std::vector<std::vector<bool>> less, std::vector<ImpartialId> replacement)
-      : store_(store), less_(std::move(less)), replacement_(std::move(replacement)) {}
+  BrutePoset(std::vector<std::vector<bool>> less, std::vector<ImpartialGame> replacement)
+      : less_(std::move(less)), replacement_(std::move(replacement)) {}
 
-  std::uint64_t grundy(const std::vector<ImpartialId>& state) {
+  std::uint64_t grundy(const std::vector<ImpartialGame>& state) {
     if (auto it = memo_.find(state); it != memo_.end()) {
       return it->second;
     }
@@ -42,7 +42,7 @@ class BrutePoset {
     return mex;
   }
 
-  VariationSet variation(const std::vector<ImpartialId>& state) {
+  VariationSet variation(const std::vector<ImpartialGame>& state) {
     std::vector<Integer> values;
     for (const auto& next : moves(state)) {
       values.push_back(Integer::from_unsigned(grundy(next)));
@@ -51,11 +51,11 @@ class BrutePoset {
   }
 
  private:
-  std::vector<std::vector<ImpartialId>> moves(const std::vector<ImpartialId>& state) const {
-    std::vector<std::vector<ImpartialId>> out;
+  std::vector<std::vector<ImpartialGame>> moves(const std::vector<ImpartialGame>& state) const {
+    std::vector<std::vector<ImpartialGame>> out;
     for (std::size_t p = 0; p < state.size(); ++p) {
-      for (ImpartialId option : store_.options(state[p])) {
-        std::vector<ImpartialId> next = state;
+      for (ImpartialGame option : state[p].options()) {
+        std::vector<ImpartialGame> next = state;
         next[p] = option;
         for (std::size_t q = 0; q < state.size(); ++q) {
           if (less_[p][q]) {
@@ -68,16 +68,14 @@ class BrutePoset {
     return out;
   }
 
-  const ImpartialStore& store_;
   std::vector<std::vector<bool>> less_;  // less_[p][q]: p < q
-  std::vector<ImpartialId> replacement_;
-  std::map<std::vector<ImpartialId>, std::uint64_t> memo_;
+  std::vector<ImpartialGame> replacement_;
+  std::map<std::vector<ImpartialGame>, std::uint64_t> memo_;
 };
 
 TEST(PosetGame, RootedForestsAgainstExhaustiveSearch) {
   std::mt19937_64 rng(31300);
-  ImpartialStore store;
-  std::vector<ImpartialId> pool = random_game_pool(store, rng, 12, 2);
+  std::vector<ImpartialGame> pool = random_game_pool(rng, 12, 2);
   for (int trial = 0; trial < 1500; ++trial) {
     std::size_t n = 1 + rng() % 5;
     std::vector<std::ptrdiff_t> parent(n);
@@ -85,15 +83,15 @@ TEST(PosetGame, RootedForestsAgainstExhaustiveSearch) {
       // Parents come earlier, so this is a forest; then shuffle labels so order is not special.
       parent[i] = (i == 0 || rng() % 4 == 0) ? -1 : static_cast<std::ptrdiff_t>(rng() % i);
     }
-    std::vector<ImpartialId> games(n);
-    std::vector<ImpartialId> replacements(n);
+    std::vector<ImpartialGame> games(n);
+    std::vector<ImpartialGame> replacements(n);
     std::vector<VariationSet> game_sets(n);
     std::vector<VariationSet> replacement_sets(n);
     for (std::size_t i = 0; i < n; ++i) {
       games[i] = pool[rng() % pool.size()];
       replacements[i] = pool[rng() % pool.size()];
-      game_sets[i] = store.variation(games[i]);
-      replacement_sets[i] = store.variation(replacements[i]);
+      game_sets[i] = games[i].variation();
+      replacement_sets[i] = replacements[i].variation();
     }
     std::vector<std::vector<bool>> less(n, std::vector<bool>(n, false));
     for (std::size_t q = 0; q < n; ++q) {
@@ -101,7 +99,7 @@ TEST(PosetGame, RootedForestsAgainstExhaustiveSearch) {
         less[static_cast<std::size_t>(p)][q] = true;  // every ancestor lies below q
       }
     }
-    BrutePoset brute(store, less, replacements);
+    BrutePoset brute(less, replacements);
     PosetGame game = rooted_forest_game(parent, game_sets, replacement_sets);
     std::string where = "trial " + std::to_string(trial) + ", parents:";
     for (std::size_t i = 0; i < n; ++i) {
@@ -148,26 +146,25 @@ SpPoset random_sp(std::mt19937_64& rng, std::size_t budget, std::size_t& next_el
 
 TEST(PosetGame, SeriesParallelPosetsAgainstExhaustiveSearch) {
   std::mt19937_64 rng(31301);
-  ImpartialStore store;
-  std::vector<ImpartialId> pool = random_game_pool(store, rng, 12, 2);
+  std::vector<ImpartialGame> pool = random_game_pool(rng, 12, 2);
   for (int trial = 0; trial < 1500; ++trial) {
     const std::size_t max_elements = 5;
-    std::vector<ImpartialId> games(max_elements);
-    std::vector<ImpartialId> replacements(max_elements);
+    std::vector<ImpartialGame> games(max_elements);
+    std::vector<ImpartialGame> replacements(max_elements);
     std::vector<VariationSet> game_sets(max_elements);
     std::vector<VariationSet> replacement_sets(max_elements);
     for (std::size_t i = 0; i < max_elements; ++i) {
       games[i] = pool[rng() % pool.size()];
       replacements[i] = pool[rng() % pool.size()];
-      game_sets[i] = store.variation(games[i]);
-      replacement_sets[i] = store.variation(replacements[i]);
+      game_sets[i] = games[i].variation();
+      replacement_sets[i] = replacements[i].variation();
     }
     std::vector<std::vector<bool>> less(max_elements, std::vector<bool>(max_elements, false));
     std::size_t used = 0;
     SpPoset poset = random_sp(rng, 1 + rng() % max_elements, used, less, game_sets, replacement_sets);
     games.resize(used);
     replacements.resize(used);
-    BrutePoset brute(store, less, replacements);
+    BrutePoset brute(less, replacements);
     ASSERT_EQ(poset.game.variation(), brute.variation(games)) << "trial " << trial;
     ASSERT_EQ(poset.game.reset_variation(), brute.variation(replacements)) << "trial " << trial;
   }
@@ -180,10 +177,10 @@ TEST(PosetGame, ChainPosetIsTheChainOfNimbers) {
                                   VariationSet::range(Integer(3))};
   std::vector<VariationSet> replacements{VariationSet::range(Integer(0)), VariationSet::range(Integer(4)),
                                          VariationSet::range(Integer(5))};
-  ImpartialStore store;
-  ImpartialId tree = store.substitution_sum(store.substitution_sum(store.nimber(2), store.nimber(4), store.nimber(1)),
-                                            store.nimber(5), store.nimber(3));
-  EXPECT_EQ(rooted_forest_game(parent, games, replacements).variation(), store.variation(tree));
+  ImpartialGame tree =
+      substitution_sum(substitution_sum(ImpartialGame::nimber(2), ImpartialGame::nimber(4), ImpartialGame::nimber(1)),
+                       ImpartialGame::nimber(5), ImpartialGame::nimber(3));
+  EXPECT_EQ(rooted_forest_game(parent, games, replacements).variation(), tree.variation());
 }
 
 TEST(PosetGame, RejectsCycles) {

@@ -5,6 +5,7 @@
 
 #include <random>
 
+#include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "cgt/impartial.hpp"
 #include "support/random_impartial.hpp"
@@ -18,58 +19,60 @@ using testing::random_game_pool;
 constexpr int kTrials = 3000;
 
 struct Triple {
-  ImpartialId g, k, h;
+  ImpartialGame g, k, h;
 };
 
 class Theorems : public ::testing::Test {
  protected:
   Triple pick() { return {pool[rng() % pool.size()], pool[rng() % pool.size()], pool[rng() % pool.size()]}; }
-  std::string describe(const Triple& t) {
-    return "G = " + game_text(store, t.g) + ", K = " + game_text(store, t.k) + ", H = " + game_text(store, t.h);
+  static std::string describe(const Triple& t) {
+    return "G = " + game_text(t.g) + ", K = " + game_text(t.k) + ", H = " + game_text(t.h);
   }
-  Integer g(ImpartialId id) { return Integer::from_unsigned(store.grundy(id)); }
+  static Integer g(ImpartialGame game) { return Integer::from_unsigned(game.grundy()); }
 
-  ImpartialStore store;
+  // Each test in a context of its own, like the stores it had before contexts.
+  Context context;
+  ContextScope scope{context};
   std::mt19937_64 rng{7002};
-  std::vector<ImpartialId> pool = random_game_pool(store, rng, 40);
+  std::vector<ImpartialGame> pool = random_game_pool(rng, 40);
 };
 
 TEST_F(Theorems, NimbersAndGrundy) {
   for (std::uint64_t n = 0; n < 20; ++n) {
-    EXPECT_EQ(store.grundy(store.nimber(n)), n);
-    EXPECT_EQ(store.variation(store.nimber(n)), VariationSet::range(Integer::from_unsigned(n)));
+    EXPECT_EQ(ImpartialGame::nimber(n).grundy(), n);
+    EXPECT_EQ(ImpartialGame::nimber(n).variation(), VariationSet::range(Integer::from_unsigned(n)));
   }
   // Hash-consing: the same option set is the same id, whatever the order or duplicates.
-  ImpartialId one = store.nimber(1);
-  EXPECT_EQ(store.make({one, store.zero(), one}), store.nimber(2));
+  ImpartialGame one = ImpartialGame::nimber(1);
+  EXPECT_EQ(ImpartialGame::from_options({one, ImpartialGame::zero(), one}), ImpartialGame::nimber(2));
   // *1 + *1 is not *0 structurally, but has Grundy value 0; *2 + *3 has value 1.
-  EXPECT_EQ(store.grundy(store.sum(one, one)), 0U);
-  EXPECT_EQ(store.grundy(store.sum(store.nimber(2), store.nimber(3))), 1U);
+  EXPECT_EQ((one + one).grundy(), 0U);
+  EXPECT_NE(one + one, ImpartialGame::zero());
+  EXPECT_EQ((ImpartialGame::nimber(2) + ImpartialGame::nimber(3)).grundy(), 1U);
 }
 
 TEST_F(Theorems, Proposition2_16DisjunctiveSum) {
   for (int trial = 0; trial < kTrials; ++trial) {
     Triple t = pick();
-    ImpartialId tree = store.sum(t.g, t.h);
-    ASSERT_EQ(store.variation(tree), disjunctive_sum(store.variation(t.g), store.variation(t.h))) << describe(t);
-    ASSERT_EQ(store.grundy(tree), store.grundy(t.g) ^ store.grundy(t.h)) << describe(t);  // Sprague-Grundy
+    ImpartialGame tree = t.g + t.h;
+    ASSERT_EQ(tree.variation(), disjunctive_sum(t.g.variation(), t.h.variation())) << describe(t);
+    ASSERT_EQ(tree.grundy(), t.g.grundy() ^ t.h.grundy()) << describe(t);  // Sprague-Grundy
   }
 }
 
 TEST_F(Theorems, Proposition2_16OrdinalSum) {
   for (int trial = 0; trial < kTrials; ++trial) {
     Triple t = pick();
-    ImpartialId tree = store.ordinal_sum(t.g, t.h);
-    ASSERT_EQ(store.variation(tree), ordinal_sum(store.variation(t.g), store.variation(t.h))) << describe(t);
+    ImpartialGame tree = ordinal_sum(t.g, t.h);
+    ASSERT_EQ(tree.variation(), ordinal_sum(t.g.variation(), t.h.variation())) << describe(t);
   }
 }
 
 TEST_F(Theorems, Theorem3_6SubstitutionSum) {
   for (int trial = 0; trial < kTrials; ++trial) {
     Triple t = pick();
-    ImpartialId tree = store.substitution_sum(t.g, t.k, t.h);
-    ASSERT_EQ(store.variation(tree), substitution_sum(store.variation(t.g), g(t.k), store.variation(t.h)))
-        << describe(t);
+    ImpartialGame tree = substitution_sum(t.g, t.k, t.h);
+    ASSERT_EQ(tree.variation(), substitution_sum(t.g.variation(), g(t.k), t.h.variation())) << describe(t);
   }
 }
 
@@ -78,12 +81,12 @@ TEST_F(Theorems, Theorem3_6WithProposition2_16Nested) {
   for (int trial = 0; trial < kTrials / 3; ++trial) {
     Triple a = pick();
     Triple b = pick();
-    ImpartialId left = store.substitution_sum(a.g, a.k, a.h);
-    ImpartialId right = store.sum(b.g, b.h);
-    ImpartialId tree = store.substitution_sum(left, b.k, right);
-    VariationSet v_left = substitution_sum(store.variation(a.g), g(a.k), store.variation(a.h));
-    VariationSet v_right = disjunctive_sum(store.variation(b.g), store.variation(b.h));
-    ASSERT_EQ(store.variation(tree), substitution_sum(v_left, g(b.k), v_right)) << describe(a) << "; " << describe(b);
+    ImpartialGame left = substitution_sum(a.g, a.k, a.h);
+    ImpartialGame right = b.g + b.h;
+    ImpartialGame tree = substitution_sum(left, b.k, right);
+    VariationSet v_left = substitution_sum(a.g.variation(), g(a.k), a.h.variation());
+    VariationSet v_right = disjunctive_sum(b.g.variation(), b.h.variation());
+    ASSERT_EQ(tree.variation(), substitution_sum(v_left, g(b.k), v_right)) << describe(a) << "; " << describe(b);
   }
 }
 
@@ -91,7 +94,7 @@ TEST_F(Theorems, Proposition3_5SubstitutingZeroIsTheOrdinalSum) {
   for (int trial = 0; trial < kTrials; ++trial) {
     Triple t = pick();
     // Hash-consing makes structurally equal trees equal ids.
-    ASSERT_EQ(store.substitution_sum(t.g, store.zero(), t.h), store.ordinal_sum(t.g, t.h)) << describe(t);
+    ASSERT_EQ(substitution_sum(t.g, ImpartialGame::zero(), t.h), ordinal_sum(t.g, t.h)) << describe(t);
   }
 }
 
@@ -100,12 +103,12 @@ TEST_F(Theorems, CorollaryGrundyOfSubstitutionSum) {
     Triple t = pick();
     Integer gk = g(t.k);
     Integer gh = g(t.h);
-    Integer expected = gh < gk ? gh : gk + store.variation(t.g).missing(gh - gk);
-    ImpartialId tree = store.substitution_sum(t.g, t.k, t.h);
+    Integer expected = gh < gk ? gh : gk + t.g.variation().missing(gh - gk);
+    ImpartialGame tree = substitution_sum(t.g, t.k, t.h);
     ASSERT_EQ(g(tree), expected) << describe(t);
     // Corollary 3.8: the outcome (P iff Grundy value 0) from the components.
-    bool previous_wins = gh < gk ? gh.is_zero() : (gk.is_zero() && store.variation(t.g).missing(gh).is_zero());
-    ASSERT_EQ(store.grundy(tree) == 0, previous_wins) << describe(t);
+    bool previous_wins = gh < gk ? gh.is_zero() : (gk.is_zero() && t.g.variation().missing(gh).is_zero());
+    ASSERT_EQ(tree.grundy() == 0, previous_wins) << describe(t);
   }
 }
 
@@ -113,14 +116,13 @@ TEST_F(Theorems, CorollaryOnlyTheGrundyValueOfKMatters) {
   int checked = 0;
   for (int trial = 0; trial < kTrials; ++trial) {
     Triple t = pick();
-    ImpartialId k2 = pool[rng() % pool.size()];
-    if (store.grundy(k2) != store.grundy(t.k)) {
+    ImpartialGame k2 = pool[rng() % pool.size()];
+    if (k2.grundy() != t.k.grundy()) {
       continue;
     }
     ++checked;
-    ASSERT_EQ(store.variation(store.substitution_sum(t.g, t.k, t.h)),
-              store.variation(store.substitution_sum(t.g, k2, t.h)))
-        << describe(t) << ", K' = " << game_text(store, k2);
+    ASSERT_EQ(substitution_sum(t.g, t.k, t.h).variation(), substitution_sum(t.g, k2, t.h).variation())
+        << describe(t) << ", K' = " << game_text(k2);
   }
   EXPECT_GT(checked, kTrials / 10);
 }
@@ -132,12 +134,11 @@ TEST_F(Theorems, CorollaryVariationOfGDeterminesTheValue) {
   for (int trial = 0; trial < 20 * kTrials; ++trial) {
     Triple t = pick();
     Triple u = pick();
-    if (store.variation(t.g) != store.variation(u.g) || store.grundy(t.h) != store.grundy(u.h) ||
-        store.grundy(t.k) != store.grundy(u.k)) {
+    if (t.g.variation() != u.g.variation() || t.h.grundy() != u.h.grundy() || t.k.grundy() != u.k.grundy()) {
       continue;
     }
     ++checked;
-    ASSERT_EQ(store.grundy(store.substitution_sum(t.g, t.k, t.h)), store.grundy(store.substitution_sum(u.g, u.k, u.h)))
+    ASSERT_EQ(substitution_sum(t.g, t.k, t.h).grundy(), substitution_sum(u.g, u.k, u.h).grundy())
         << describe(t) << "; " << describe(u);
   }
   EXPECT_GT(checked, 100);
@@ -148,16 +149,12 @@ TEST_F(Theorems, NimberCorollary) {
   for (std::uint64_t n = 0; n < 7; ++n) {
     for (std::uint64_t m = 0; m < 7; ++m) {
       for (std::uint64_t l = 0; l < 7; ++l) {
-        ImpartialId tree = store.substitution_sum(store.nimber(n), store.nimber(m), store.nimber(l));
-        ASSERT_EQ(store.grundy(tree), l < m ? l : l + n) << "n=" << n << " m=" << m << " l=" << l;
+        ImpartialGame tree =
+            substitution_sum(ImpartialGame::nimber(n), ImpartialGame::nimber(m), ImpartialGame::nimber(l));
+        ASSERT_EQ(tree.grundy(), l < m ? l : l + n) << "n=" << n << " m=" << m << " l=" << l;
       }
     }
   }
-}
-
-TEST(ImpartialStore, RefusesToGrowBeyondItsLimit) {
-  ImpartialStore store(100);
-  EXPECT_THROW(store.nimber(200), LimitError);
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <map>
 #include <random>
 
+#include "cgt/context.hpp"
 #include "cgt/ending_value.hpp"
 #include "cgt/error.hpp"
 #include "cgt/lr_subtraction.hpp"
@@ -186,6 +187,22 @@ TEST(LrSubtraction, PeriodDetection) {
     }
   }
   EXPECT_GT(found, 20);
+}
+
+// A row whose values are too costly for the context's work budget ends with BudgetError: the
+// fallback to the direct search is for values too large to add, not for an exhausted budget
+// (and the search is bounded by the same budget).
+TEST(LrSubtraction, TheContextBudgetBoundsTheFallbackToo) {
+  Context context;
+  ContextScope scope(context);
+  SubtractionGame game({2, 5, 7});
+  const std::vector<std::uint64_t> piles{13, 17, 22};
+  context.set_limits({.work = 50});
+  EXPECT_THROW((void)analyse_row(game, piles), BudgetError);
+  EXPECT_THROW((void)winning_moves(game, piles), BudgetError);
+  context.set_limits({});
+  SubtractionGame fresh({2, 5, 7});
+  EXPECT_EQ(analyse_row(game, piles).outcome, analyse_row(fresh, piles).outcome);
 }
 
 }  // namespace

@@ -160,11 +160,19 @@ TEST(OctalGame, CodesRoundTripAndErrors) {
     return 0;
   };
   EXPECT_EQ(column("0.78"), 4U);
-  EXPECT_EQ(column("077"), 1U);
+  EXPECT_EQ(column("077"), 2U);  // the point is missing after the 0
+  EXPECT_EQ(column("477"), 2U);
+  EXPECT_EQ(column("377"), 1U);  // the digit itself is wrong
   EXPECT_EQ(column("0."), 3U);
   EXPECT_EQ(column("3.7"), 1U);
   EXPECT_EQ(column("0.7x"), 4U);
   EXPECT_EQ(column(""), 1U);
+  try {
+    (void)OctalGame::parse("077");
+    FAIL() << "077 parsed";
+  } catch (const ParseError& e) {
+    EXPECT_STREQ(e.what(), "octal code: at column 2: expected '.' after the digit 0, e.g. 0.77");
+  }
 }
 
 TEST(OctalGame, NoPeriodWithinARangeTooShortToCertify) {

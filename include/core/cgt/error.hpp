@@ -38,7 +38,13 @@ class LimitError : public std::runtime_error {
 // cgt/context.hpp). A front end may say how to raise the budget.
 class BudgetError : public LimitError {
  public:
-  using LimitError::LimitError;
+  enum class Resource { kWork, kMemory };
+  BudgetError(const std::string& message, Resource resource) : LimitError(message), resource_(resource) {}
+  // Which limit was reached.
+  [[nodiscard]] Resource resource() const noexcept { return resource_; }
+
+ private:
+  Resource resource_;
 };
 
 // A computation stopped because someone asked it to (Context::cancel: Ctrl-C, a Cancel button).

@@ -2,9 +2,11 @@
 // Ordinals below ε₀ in Cantor normal form: ω^e1·c1 + ω^e2·c2 + … with e1 > e2 > … ordinals and
 // coefficients ci ≥ 1 exact naturals (no bound).
 //
-// An Ordinal is one machine word. A finite ordinal below 2^63 is stored in the word itself
-// (tagged with the low bit), so the common case allocates nothing; any other ordinal is a
-// pointer to an immutable, reference-counted list of terms shared by all copies.
+// An Ordinal is one 64-bit word on every target. A finite ordinal below 2^63 is stored in the
+// word itself (tagged with the low bit), so the common case allocates nothing; any other
+// ordinal is a pointer, widened to 64 bits, to an immutable, reference-counted list of terms
+// shared by all copies. The word is 64 bits even where pointers are 32 (WebAssembly), so
+// finite values below 2^63 stay inline there too.
 
 #include <compare>
 #include <cstddef>
@@ -91,13 +93,18 @@ class Ordinal {
 
  private:
   struct Rep;
-  static constexpr std::uintptr_t kSmallTag = 1;
+  using Word = std::uint64_t;
+  static_assert(sizeof(std::uintptr_t) <= sizeof(Word), "a pointer fits in the word");
+  static constexpr Word kSmallTag = 1;
   static constexpr std::uint64_t kSmallLimit = std::uint64_t{1} << 63;
 
   struct Adopt {};
-  Ordinal(const Rep* rep, Adopt /*takes the reference*/) noexcept : bits_(reinterpret_cast<std::uintptr_t>(rep)) {}
+  Ordinal(const Rep* rep, Adopt /*takes the reference*/) noexcept
+      : bits_(static_cast<Word>(reinterpret_cast<std::uintptr_t>(rep))) {}
   // NOLINTNEXTLINE(performance-no-int-to-ptr): the word is a tagged pointer by design
-  [[nodiscard]] const Rep* rep() const noexcept { return reinterpret_cast<const Rep*>(bits_); }
+  [[nodiscard]] const Rep* rep() const noexcept {
+    return reinterpret_cast<const Rep*>(static_cast<std::uintptr_t>(bits_));
+  }
   // The terms for in-place update; only when this is the sole reference (copy-on-write).
   [[nodiscard]] Rep* unique_rep() noexcept;
   static bool equal_slow(const Ordinal& a, const Ordinal& b) noexcept;
@@ -108,8 +115,10 @@ class Ordinal {
   [[nodiscard]] std::span<const Term> term_span() const noexcept;
   void release() noexcept;
 
-  std::uintptr_t bits_ = kSmallTag;
+  Word bits_ = kSmallTag;
 };
+
+static_assert(sizeof(Ordinal) == 8, "an Ordinal is one 64-bit word on every target");
 
 struct Ordinal::Term {
   Ordinal exponent;

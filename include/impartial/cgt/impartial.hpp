@@ -3,65 +3,84 @@
 // hash-consed in a store so that a game is an integer id and equal option sets are equal ids.
 // The sums are built from their definitions (Def. 2.5, 2.9, 3.1) with cached results; these
 // trees are the independent reference against which the variation-set formulas are checked.
+//
+// The store is part of a context (cgt/context.hpp), like the partizan and LR-ending stores:
+// every function below works in the calling thread's current context, and an ImpartialGame
+// remembers the context that made it — used in another context, or after that context was
+// cleared, it throws ContextError. The game 0 belongs to every context. A tree that grows too
+// large ends with the context's BudgetError (work and memory limits), or with LimitError at
+// kMaxImpartialGames distinct games whatever the budget.
+//
+//   using cgt::ImpartialGame;
+//   ImpartialGame g = substitution_sum(ImpartialGame::nimber(2), ImpartialGame::nimber(1),
+//                                      ImpartialGame::nimber(4));
+//   g.grundy();  // 6
 
-#include <array>
+#include <compare>
 #include <cstddef>
 #include <cstdint>
-#include <span>
-#include <unordered_map>
+#include <functional>
 #include <vector>
 
 #include "cgt/impartial_variation.hpp"
 
 namespace cgt {
 
-using ImpartialId = std::uint32_t;
+namespace impartial {
+struct GameAccess;
+}  // namespace impartial
 
-class ImpartialStore {
+class ImpartialGame {
  public:
-  // A store refuses (LimitError) to grow beyond `max_games` distinct games, so an expression
-  // whose tree explodes ends with a clear message instead of exhausting memory.
-  explicit ImpartialStore(std::size_t max_games = std::size_t{1} << 22);
-
-  // The game whose options are `options` (any order, duplicates allowed).
-  ImpartialId make(std::vector<ImpartialId> options);
-  [[nodiscard]] static constexpr ImpartialId zero() noexcept { return 0; }
+  ImpartialGame() = default;  // the game 0, valid in every context
+  [[nodiscard]] static ImpartialGame zero() noexcept { return {}; }
   // *n = { 0, *1, ..., *(n-1) }.
-  ImpartialId nimber(std::uint64_t n);
+  [[nodiscard]] static ImpartialGame nimber(std::uint64_t n);
+  // The game whose options are `options` (any order, duplicates allowed).
+  [[nodiscard]] static ImpartialGame from_options(std::vector<ImpartialGame> options);
 
-  // G + H: options G' + H and G + H'.
-  ImpartialId sum(ImpartialId g, ImpartialId h);
-  // G : H: options G' and G : H'.
-  ImpartialId ordinal_sum(ImpartialId g, ImpartialId h);
-  // G :_K H: options G' :_K K and G :_K H'.
-  ImpartialId substitution_sum(ImpartialId g, ImpartialId k, ImpartialId h);
+  // The id within its context's store (equal ids in one context: equal option sets).
+  [[nodiscard]] std::uint32_t id() const noexcept { return id_; }
+  // The tag of the context contents it belongs to (Context::tag()); 0 for the game 0.
+  [[nodiscard]] std::uint32_t context_tag() const noexcept { return tag_; }
 
-  [[nodiscard]] std::span<const ImpartialId> options(ImpartialId game) const;
-  [[nodiscard]] std::uint64_t grundy(ImpartialId game) const { return nodes_[game].grundy; }
-  [[nodiscard]] VariationSet variation(ImpartialId game) const;
-  // Length of the longest play from `game`.
-  [[nodiscard]] std::uint64_t depth(ImpartialId game) const { return nodes_[game].depth; }
-  [[nodiscard]] std::size_t size() const noexcept { return nodes_.size(); }
+  // The options, ordered by id, without duplicates.
+  [[nodiscard]] std::vector<ImpartialGame> options() const;
+  [[nodiscard]] std::uint64_t grundy() const;
+  [[nodiscard]] VariationSet variation() const;
+  // Length of the longest play.
+  [[nodiscard]] std::uint64_t depth() const;
+
+  // By id (then tag): within one context, the order of creation.
+  friend auto operator<=>(ImpartialGame,
+                          ImpartialGame) = default;  // NOLINT(modernize-use-nullptr): clang-tidy 14 misreads <=>
 
  private:
-  struct Node {
-    std::size_t first;  // into options_
-    std::uint32_t count;
-    std::uint64_t grundy;
-    std::uint64_t depth;
-  };
-  struct TripleHash {
-    std::size_t operator()(const std::array<ImpartialId, 3>& key) const noexcept;
-  };
-
-  std::size_t max_games_;
-  std::vector<Node> nodes_;
-  std::vector<ImpartialId> options_;
-  std::unordered_multimap<std::uint64_t, ImpartialId> by_hash_;
-  std::vector<ImpartialId> nimbers_;
-  std::unordered_map<std::uint64_t, ImpartialId> sum_cache_;
-  std::unordered_map<std::uint64_t, ImpartialId> ordinal_cache_;
-  std::unordered_map<std::array<ImpartialId, 3>, ImpartialId, TripleHash> substitution_cache_;
+  friend struct impartial::GameAccess;
+  ImpartialGame(std::uint32_t id, std::uint32_t tag) noexcept : id_(id), tag_(tag) {}
+  std::uint32_t id_ = 0;
+  std::uint32_t tag_ = 0;
 };
 
+// G + H: options G' + H and G + H'.
+[[nodiscard]] ImpartialGame operator+(ImpartialGame g, ImpartialGame h);
+// G : H: options G' and G : H'.
+[[nodiscard]] ImpartialGame ordinal_sum(ImpartialGame g, ImpartialGame h);
+// G :_K H: options G' :_K K and G :_K H'.
+[[nodiscard]] ImpartialGame substitution_sum(ImpartialGame g, ImpartialGame k, ImpartialGame h);
+
+// Number of distinct games held by the current context.
+[[nodiscard]] std::size_t impartial_store_size();
+
+// Distinct games per context, whatever the budget (ids are 32-bit; a budget usually stops a
+// runaway tree far sooner).
+inline constexpr std::size_t kMaxImpartialGames = std::size_t{1} << 24;
+
 }  // namespace cgt
+
+template <>
+struct std::hash<cgt::ImpartialGame> {
+  std::size_t operator()(cgt::ImpartialGame g) const noexcept {
+    return std::hash<std::uint64_t>()(std::uint64_t{g.context_tag()} << 32 | g.id());
+  }
+};

@@ -6,7 +6,7 @@
 //
 // An expression is evaluated two independent ways: through variation sets (Prop. 2.16,
 // Theorem 3.6 — works for operands far too big to expand, e.g. *10^30) and by building the game
-// tree from the definitions (bounded by the store's size limit).
+// tree from the definitions (bounded by the context's budget).
 
 #include <cstddef>
 #include <string>
@@ -42,8 +42,9 @@ struct ImpartialValue {
 
 // Through variation sets; never expands a game tree.
 ImpartialValue evaluate_by_variation(const ImpartialExpression& expression);
-// The game tree from the definitions (throws LimitError when the tree is too large).
-ImpartialId build_game_tree(const ImpartialExpression& expression, ImpartialStore& store);
+// The game tree from the definitions, in the current context (throws BudgetError or
+// LimitError when the tree is too large).
+ImpartialGame build_game_tree(const ImpartialExpression& expression);
 
 inline ImpartialValue evaluate_impartial(std::string_view text) {
   return evaluate_by_variation(parse_impartial_expression(text));

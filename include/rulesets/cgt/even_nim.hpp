@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <string_view>
 #include <vector>
 
 #include "cgt/ending.hpp"
@@ -26,6 +27,10 @@ struct Pile {
 // Throws DomainError for an untouched pile of odd size (Even Nim piles start even).
 [[nodiscard]] ending::FamilyValue pile_value(Pile pile);
 [[nodiscard]] ending::Outcome outcome(std::span<const Pile> piles);
+
+// A starting position in text, pile sizes as parse_pile_list reads them ("4 6 10"): every pile
+// untouched. Throws ParseError for bad text and DomainError naming the first odd pile (1-based).
+[[nodiscard]] std::vector<Pile> parse_start_position(std::string_view text);
 
 // A move takes pile `pile` (0-based here; the CLI prints 1-based) down to `to` tokens; the
 // pile is touched afterwards. `for_left` / `for_right`: the move wins for that player when

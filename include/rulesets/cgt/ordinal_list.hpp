@@ -1,7 +1,7 @@
 #pragma once
 // A position written as a comma-separated row of ordinals: "1, w*2+4, w^2*3+9".
 //
-// Each item follows the ordinal syntax of parse_ordinal (GUIDE §3). Plain decimal items and
+// Each item follows the ordinal syntax of parse_ordinal (docs/ordinals.md). Plain decimal items and
 // items already in canonical Cantor normal form with natural exponents ("w^2*3+w*4+16") take
 // a fast path that builds the ordinal directly, so a row of 10^6 piles reads in well under a
 // second; anything else goes through parse_ordinal. A blank text is the empty row.

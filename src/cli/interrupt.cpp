@@ -1,0 +1,31 @@
+#include "cli/interrupt.hpp"
+
+#include <atomic>
+#include <csignal>
+
+namespace cgt::cli {
+
+namespace {
+
+std::atomic<Context*> target{nullptr};
+static_assert(std::atomic<Context*>::is_always_lock_free, "read from a signal handler");
+
+extern "C" void on_interrupt(int /*signal*/) {
+  if (Context* context = target.load()) {
+    context->cancel();  // a store to a lock-free atomic: allowed in a signal handler
+  }
+}
+
+}  // namespace
+
+InterruptTarget::InterruptTarget(Context& context) {
+  target.store(&context);
+  std::signal(SIGINT, on_interrupt);
+}
+
+InterruptTarget::~InterruptTarget() {
+  std::signal(SIGINT, SIG_DFL);
+  target.store(nullptr);
+}
+
+}  // namespace cgt::cli

@@ -1,0 +1,51 @@
+// The list of commands, and running one by name.
+
+#include "cgt/commands.hpp"
+
+#include "cgt/error.hpp"
+#include "commands/registry.hpp"
+
+namespace cgt::commands {
+
+namespace {
+
+const std::vector<Command>& all_commands() {
+  // In the order of the capabilities (as `cgt demo` and docs/README.md go through them).
+  static const std::vector<Command> commands = {
+      ordinal_command(), endnim_command(),      nim_command(),       welter_command(),   game_command(),
+      compare_command(), partial_nim_command(), impartial_command(), chain_command(),    nhe_command(),
+      boxes_command(),   octal_command(),       ending_command(),    even_nim_command(), lr_subtraction_command(),
+      demo_command(),
+  };
+  return commands;
+}
+
+}  // namespace
+
+const std::vector<CommandInfo>& command_infos() {
+  static const std::vector<CommandInfo> infos = [] {
+    std::vector<CommandInfo> list;
+    for (const Command& command : all_commands()) {
+      list.push_back(command.info);
+    }
+    return list;
+  }();
+  return infos;
+}
+
+Output run(const Request& request) {
+  for (const Command& command : all_commands()) {
+    if (command.info.name == request.command) {
+      return command.run(Arguments(request, command.info));
+    }
+  }
+  throw DomainError("unknown command '" + request.command + "'");
+}
+
+Limits default_limits() {
+  // Calibrated on the project's 2-core machine (bench/README.md): the slowest inputs known to
+  // stop at the work limit take about ten seconds to reach it.
+  return {.work = 200'000'000, .memory = std::size_t{2} << 30};
+}
+
+}  // namespace cgt::commands

@@ -1,0 +1,239 @@
+// The impartial-game commands (paper 002 and the classical heap games):
+//   cgt impartial [--json] EXPR         Grundy value, variation set and outcome of an expression
+//                                       of impartial games (*n, 0, {G, H}, +, :, G :_K H)
+//   cgt chain [--json] --nimbers n1,...,nk --substitutes m1,...,m(k-1)
+//                                       the chain *n1 :_{*m1} *n2 ... *nk (Theorem 3.10)
+//   cgt nhe [--json] "P1 P2 ... PN"     Not High Element: value, longest play, winning moves
+//   cgt boxes [--json] --stones n1,...,nk --labels c2,...,ck
+//                                       the boxes ruleset
+//   cgt octal [--json] CODE --upto N    Grundy values of heaps 0..N of an octal game, with the
+//                                       period certified by the octal periodicity theorem
+
+#include <fmt/format.h>
+
+#include <limits>
+
+#include "cgt/boxes.hpp"
+#include "cgt/error.hpp"
+#include "cgt/impartial_chain.hpp"
+#include "cgt/impartial_expression.hpp"
+#include "cgt/natural_list.hpp"
+#include "cgt/not_high_element.hpp"
+#include "cgt/octal_game.hpp"
+#include "commands/json.hpp"
+#include "commands/registry.hpp"
+
+namespace cgt::commands {
+
+namespace {
+
+// "variation" lists the sorted elements up to this many (null beyond: a variation set can be
+// an interval of 10^24 values); "variation_intervals" is always there.
+constexpr std::size_t kMaxListed = 100000;
+
+// "variation": the sorted elements, or null when there are more than kMaxListed of them;
+// "variation_intervals": [[first, last], ...] always (inclusive ends).
+void add_variation(Json& out, const VariationSet& variation) {
+  if (Integer::from_unsigned(kMaxListed) < variation.size()) {
+    out["variation"] = nullptr;
+  } else {
+    out["variation"] = json_integers(variation.elements(kMaxListed));
+  }
+  Json intervals = Json::array();
+  for (const auto& interval : variation.intervals()) {
+    intervals.push_back({json_integer(interval.lo), json_integer(interval.hi - Integer(1))});
+  }
+  out["variation_intervals"] = std::move(intervals);
+}
+
+Output run_impartial(const Arguments& args) {
+  ImpartialValue value = evaluate_impartial(args.at(0));
+  std::string outcome(1, value.outcome());
+  if (args.flag("--json")) {
+    Json out;
+    out["grundy"] = json_integer(value.grundy);
+    add_variation(out, value.variation);
+    out["outcome"] = outcome;
+    return json_output(out);
+  }
+  return text_output("grundy " + value.grundy.to_string() + "\nvariation " + value.variation.to_string() +
+                     "\noutcome " + outcome + "\n");
+}
+
+Output run_chain(const Arguments& args) {
+  std::vector<Integer> nimbers = parse_natural_list(args.value("--nimbers").value_or(""), "--nimbers");
+  std::vector<Integer> substitutes = parse_natural_list(args.value("--substitutes").value_or(""), "--substitutes");
+  Integer grundy = chain_grundy(nimbers, substitutes);
+  VariationSet variation = chain_variation(nimbers, substitutes);
+  if (args.flag("--json")) {
+    Json out;
+    out["grundy"] = json_integer(grundy);
+    add_variation(out, variation);
+    return json_output(out);
+  }
+  return text_output("grundy " + grundy.to_string() + "\nvariation " + variation.to_string() + "\n");
+}
+
+Output run_nhe(const Arguments& args) {
+  std::vector<std::uint32_t> tokens = parse_permutation(args.at(0));
+  NotHighElementAnalysis analysis = analyze_not_high_element(tokens);
+  if (args.flag("--json")) {
+    Json out;
+    out["grundy"] = json_integer(analysis.grundy);
+    // Always a decimal string (it can have 300000 digits); the key has been a string from the
+    // start, and a key keeps its type (docs/json.md).
+    out["max_moves"] = analysis.max_moves.to_string();
+    Json moves = Json::array();
+    for (std::uint32_t token : analysis.winning_tokens) {
+      moves.push_back({{"token", json_integer(token)}});
+    }
+    out["moves"] = std::move(moves);
+    return json_output(out);
+  }
+  std::string text = "grundy " + std::to_string(analysis.grundy) + "\nmax_moves " + analysis.max_moves.to_string() +
+                     "\nwinning moves:";
+  for (std::uint32_t token : analysis.winning_tokens) {
+    text += " move token " + std::to_string(token) + " to the front";
+  }
+  if (analysis.winning_tokens.empty()) {
+    text += " none";
+  }
+  return text_output(text + "\n");
+}
+
+Output run_boxes(const Arguments& args) {
+  std::vector<Integer> stones = parse_natural_list(args.value("--stones").value_or(""), "--stones");
+  std::vector<Integer> labels = parse_natural_list(args.value("--labels").value_or(""), "--labels");
+  BoxesAnalysis analysis = analyze_boxes(stones, labels);
+  if (args.flag("--json")) {
+    Json out;
+    out["grundy"] = json_integer(analysis.grundy);
+    Json moves = Json::array();
+    for (const BoxesMove& move : analysis.winning_moves) {
+      moves.push_back({{"box", json_integer(move.box)}, {"to", json_integer(move.to)}});
+    }
+    out["moves"] = std::move(moves);
+    return json_output(out);
+  }
+  std::string text = "grundy " + analysis.grundy.to_string() + "\nwinning moves:";
+  for (const BoxesMove& move : analysis.winning_moves) {
+    text += " box " + std::to_string(move.box) + " to " + move.to.to_string() + ";";
+  }
+  if (analysis.winning_moves.empty()) {
+    text += " none";
+  }
+  return text_output(text + "\n");
+}
+
+// --upto N: a heap size, as a natural number (a negative one is named as such).
+std::size_t heap_bound(const Arguments& args) {
+  const std::string text = args.value("--upto").value_or("");
+  if (text.starts_with('-') && text.size() > 1 && text.find_first_not_of("0123456789", 1) == std::string::npos) {
+    throw DomainError("--upto must be a heap size (0 or more), not " + text);
+  }
+  return args.natural("--upto", 0, std::numeric_limits<std::uint64_t>::max());
+}
+
+Output run_octal(const Arguments& args) {
+  OctalGame game = OctalGame::parse(args.at(0));
+  const std::size_t upto = heap_bound(args);
+  OctalSequence sequence = octal_grundy_sequence(game, upto);
+  const auto& periodicity = sequence.periodicity;
+  if (args.flag("--json")) {
+    Json out;
+    out["values"] = json_integers(sequence.values);
+    out["period"] = periodicity ? json_integer(periodicity->period) : Json(nullptr);
+    out["preperiod"] = periodicity ? json_integer(periodicity->preperiod) : Json(nullptr);
+    out["code"] = game.code();
+    return json_output(out);
+  }
+  std::string text = game.code() + ":";
+  for (std::uint32_t value : sequence.values) {
+    text += fmt::format(" {}", value);
+  }
+  text += "\n";
+  text += periodicity ? "period " + std::to_string(periodicity->period) + ", pre-period " +
+                            std::to_string(periodicity->preperiod) + "\n"
+                      : "no period certified up to " + std::to_string(upto) + "\n";
+  return text_output(text);
+}
+
+}  // namespace
+
+Command impartial_command() {
+  return {{"impartial",
+           "Grundy value, variation set and outcome of impartial games: *n, 0, {G, H}, +, :, G :_K H",
+           {argument("EXPR", R"(e.g. "*2 :_*1 *4", "({0, *2} + *3) : *1")")},
+           {json_flag()}},
+          run_impartial};
+}
+
+Command chain_command() {
+  return {{"chain",
+           "Grundy value of a chain of nimbers *n1 :_{*m1} *n2 ... (Theorem 3.10)",
+           {},
+           {value_option("--nimbers", "LIST", "n1,...,nk ('-' reads standard input)", /*required=*/true,
+                         /*reads_stdin=*/true),
+            value_option("--substitutes", "LIST", "m1,...,m(k-1) ('-' reads standard input)", /*required=*/false,
+                         /*reads_stdin=*/true),
+            json_flag()}},
+          run_chain};
+}
+
+Command nhe_command() {
+  return {{"nhe",
+           "Not High Element on a permutation of 1..N: value, longest play, winning moves",
+           {argument("PERMUTATION", "e.g. \"3 1 4 2 5\" ('-' reads standard input)")},
+           {json_flag()}},
+          run_nhe};
+}
+
+Command boxes_command() {
+  return {{"boxes",
+           "The boxes ruleset: remove stones from a box, later boxes reset to labels",
+           {},
+           {value_option("--stones", "LIST", "n1,...,nk ('-' reads standard input)", /*required=*/true,
+                         /*reads_stdin=*/true),
+            value_option("--labels", "LIST", "c2,...,ck: what boxes 2..k reset to ('-' reads standard input)",
+                         /*required=*/false, /*reads_stdin=*/true),
+            json_flag()}},
+          run_boxes};
+}
+
+Command octal_command() {
+  return {{"octal",
+           "Grundy sequence and periodicity of an octal game, e.g. 0.77 (Kayles)",
+           {argument("CODE", "octal code: 0.77 Kayles, 0.07 Dawson's Kayles, 4.7, 0.137, ...")},
+           {value_option("--upto", "N", "largest heap size N", /*required=*/true), json_flag()}},
+          run_octal};
+}
+
+std::string demo_impartial() {
+  std::string out;
+  for (const char* example : {"*2 + *3", "*2 : *1", "*2 :_*4 *1", "*2 :_*1 *4", "{0, *1, *3} :_*2 (*1 + *1)",
+                              "*1000000000000000000000 :_*5 *3"}) {
+    ImpartialValue value = evaluate_impartial(example);
+    out += "  " + std::string(example) + "  ->  grundy " + value.grundy.to_string() +
+           ", V = " + value.variation.to_string() + "\n";
+  }
+  std::vector<Integer> nimbers{Integer(3), Integer(1), Integer(4), Integer(1), Integer(5)};
+  std::vector<Integer> substitutes{Integer(2), Integer(7), Integer(1), Integer(8)};
+  out += "  chain *3 :_*2 *1 :_*7 *4 :_*1 *1 :_*8 *5  ->  grundy " + chain_grundy(nimbers, substitutes).to_string() +
+         " (Theorem 3.10)\n";
+  std::vector<std::uint32_t> row{3, 1, 4, 2, 5};
+  NotHighElementAnalysis nhe = analyze_not_high_element(row);
+  out += "  Not High Element 3 1 4 2 5  ->  grundy " + std::to_string(nhe.grundy) + ", longest play " +
+         nhe.max_moves.to_string() + " moves\n";
+  for (const char* code : {"0.77", "0.07"}) {
+    OctalSequence sequence = octal_grundy_sequence(OctalGame::parse(code), 300);
+    out += "  octal " + std::string(code) + "  ->  G(1..12) =";
+    for (std::size_t n = 1; n <= 12; ++n) {
+      out += fmt::format(" {}", sequence.values[n]);
+    }
+    out += ", period " + std::to_string(sequence.periodicity->period) + ", pre-period " +
+           std::to_string(sequence.periodicity->preperiod) + "\n";
+  }
+  return out;
+}
+
+}  // namespace cgt::commands
