@@ -421,6 +421,8 @@ class Printer {
 }  // namespace
 
 std::string to_string(Game g) {
+  // The printer walks ids: a handle of another context must be refused before it is read.
+  (void)partizan::id_of(g);
   return Printer().top_level(g);
 }
 

@@ -20,6 +20,7 @@ namespace {
 // by many paths is rebuilt once; the walk keeps the depth off the machine stack.
 template <typename Leaf, typename Build>
 Game rebuild(Game g, Leaf leaf, Build build) {
+  (void)partizan::id_of(g);  // the walk reads ids: a handle of another context is refused first
   std::unordered_map<GameId, Game> images;
   auto image = [&](Game h) -> std::optional<Game> {
     if (auto it = images.find(h.id()); it != images.end()) {
