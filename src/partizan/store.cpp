@@ -25,8 +25,10 @@ std::size_t Store::bytes_held() const noexcept {
                       nus_values_.capacity() * sizeof(NusParts) + small_slots_.capacity() * sizeof(GameId) +
                       dense_leq_.capacity() * sizeof(std::uint64_t) + add_cache_.bytes_held() + leq_cache_.bytes_held();
   bytes += nus_index_.size() * (sizeof(NusParts) + sizeof(GameId) + kMapEntryOverhead);
-  // The general index keeps a copy of each game's option list as its key.
-  bytes += general_index_.size() * (sizeof(std::vector<GameId>) + sizeof(GameId) + kMapEntryOverhead);
+  // The general index: per game a node (next pointer, key vector, id: 48 bytes from malloc), a
+  // copy of its option list as the key (the count and the ids, plus malloc's header and
+  // rounding, 16 bytes), and a bucket pointer.
+  bytes += general_index_.size() * (48 + 16) + general_index_.bucket_count() * sizeof(void*);
   bytes += (pool_.size() + general_index_.size()) * sizeof(GameId);
   // The work stacks of the walks (as deep as the deepest game walked).
   bytes += leq_stack_.capacity() * sizeof(LeqFrame) + form_stack_.capacity() * sizeof(FormFrame) +
@@ -64,7 +66,13 @@ GameId Store::intern_general(const std::vector<GameId>& left, const std::vector<
     return it->second;
   }
   check_limit();
-  count_work();
+  count_work(kNewGameWork);
+  before_growth(nodes_);
+  before_growth(pool_, left.size() + right.size());
+  if (static_cast<float>(general_index_.size() + 1) >
+      static_cast<float>(general_index_.bucket_count()) * general_index_.max_load_factor()) [[unlikely]] {
+    context_.check_growth(2 * general_index_.bucket_count() * sizeof(void*));  // its new bucket array
+  }
   auto id = static_cast<GameId>(nodes_.size());
   nodes_.push_back(Node{});
   set_options(id, left, right);

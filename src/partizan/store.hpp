@@ -131,13 +131,19 @@ class Store {
   std::size_t limit = 50'000'000;
   // Work done (comparisons and sums computed, games made, big numbers handled) is charged to
   // the context's budget. A step is some 50 ns of work (the CLI's 200,000,000 steps are about
-  // 10 s; 5×5 Domineering takes 40,000,000 in 2 s).
+  // 10 s on the project machine).
   void count_work(std::uint64_t steps = 1) { context_.charge(steps); }
-  // A comparison not answered by the caches opens a frame and probes the caches once per
-  // sub-question. Once the store holds millions of games every probe misses the processor's
+  // A sub-question of a comparison or a sum (is b^R ≤ a? what is a^L + b?) is at least a probe
+  // of a cache. Once the store holds millions of games every probe misses the processor's
   // caches (some 200 ns), so each is charged several steps: otherwise sums of deep games such
   // as ^<4096> + ^<4095> ran for minutes within the CLI's budget.
-  static constexpr std::uint64_t kCompareWork = 5;
+  static constexpr std::uint64_t kProbeWork = 5;
+  // Storing a new general game: hashing its options, a node of the index and a copy of its
+  // option list (two allocations), its node and pool entries, and the index's rehashing as it
+  // grows. In a store of millions of games that is some microseconds (mostly cache and TLB
+  // misses): heating ^<4096>, which makes a game every few steps, ran for half a minute within
+  // the CLI's budget before this was charged.
+  static constexpr std::uint64_t kNewGameWork = 64;
 
   // Heap bytes held, for the context's memory budget.
   [[nodiscard]] std::size_t bytes_held() const noexcept;
@@ -162,6 +168,20 @@ class Store {
   };
 
   void check_limit() const;
+  // Before a container of the store reallocates (to hold `adding` more): its new buffer must
+  // fit in the memory budget (see Context::check_growth). Checked before anything changes, so
+  // a BudgetError leaves the store as it was.
+  template <typename T>
+  void before_growth(const std::vector<T>& v, std::size_t adding = 1) const {
+    if (v.size() + adding > v.capacity()) [[unlikely]] {
+      context_.check_growth(std::max(2 * v.capacity(), v.size() + adding) * sizeof(T));
+    }
+  }
+  void before_growth(const FlatMap& map) const {
+    if (const std::size_t bytes = map.growth_bytes(); bytes != 0) [[unlikely]] {
+      context_.check_growth(bytes);
+    }
+  }
   Context& context_;
   GameId intern_general(const std::vector<GameId>& left, const std::vector<GameId>& right);
   void set_options(GameId g, const std::vector<GameId>& left, const std::vector<GameId>& right);

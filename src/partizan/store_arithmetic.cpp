@@ -72,6 +72,9 @@ GameId Store::add_walk(GameId a, GameId b) {
     AddFrame& top = add_stack_.back();
     bool opened = false;
     while (top.next < top.end) {
+      // Each question is a cache probe at least (a frame of a sum with many options asks
+      // hundreds, mostly answered by the cache).
+      count_work(kProbeWork);
       const auto [x, y] = add_question(top);
       const GameId known = known_sum(x, y);
       if (known == kNoGame) {
@@ -87,6 +90,7 @@ GameId Store::add_walk(GameId a, GameId b) {
     }
     const AddFrame done = add_stack_.back();
     const GameId sum = finish_add(done);
+    before_growth(add_cache_);
     add_cache_.insert(done.a < done.b ? pair_key(done.a, done.b) : pair_key(done.b, done.a), sum);
     results_.resize(done.begin);
     add_stack_.pop_back();
@@ -110,6 +114,7 @@ GameId Store::negate_walk(GameId a) {
     const std::uint32_t end = rights + left_count(top.a);
     bool opened = false;
     while (top.next < end) {
+      count_work();  // reads the option's node (its negative, if known)
       const GameId option = top.next < rights ? right_at(top.a, top.next) : left_at(top.a, top.next - rights);
       const GameId known = known_negative(option);
       if (known == kNoGame) {

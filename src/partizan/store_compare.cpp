@@ -11,12 +11,13 @@ void Store::remember_leq(GameId a, GameId b, bool value) {
   if (a < kDense && b < kDense) {
     dense_set(a, b, value);
   } else {
+    before_growth(leq_cache_);
     leq_cache_.insert(pair_key(a, b), value ? 1 : 0);
   }
 }
 
 void Store::open_leq(GameId a, GameId b) {
-  count_work(kCompareWork);
+  count_work(kProbeWork);
   // Against a number x only the other game's options matter (number avoidance): x ≤ H iff no
   // H^R ≤ x, and H ≤ x iff no H^L ≥ x, when H is not a number. (Two numbers are nus values,
   // compared in closed form.)
@@ -46,7 +47,7 @@ bool Store::leq_walk(GameId a, GameId b) {
     while (top.next < top.end) {
       // Each sub-question is a cache probe at least: charged, so that the work limit bounds
       // comparisons whose answers are mostly cached.
-      count_work(kCompareWork);
+      count_work(kProbeWork);
       const bool right_of_b = top.next < top.rights;
       const GameId x = right_of_b ? right_at(top.b, top.next) : top.b;
       const GameId y = right_of_b ? top.a : left_at(top.a, top.next - top.rights);
@@ -95,13 +96,13 @@ std::optional<bool> Store::open_form(GameId x, bool below, const Form& g) {
   }
   // x ≤ G needs no G^R ≤ x; G ≤ x needs no x ≤ G^L. G's options are stored games.
   for (GameId option : below ? *g.right : *g.left) {
-    count_work(kCompareWork);  // answered by the caches, mostly: charged as a sub-question
+    count_work(kProbeWork);  // answered by the caches, mostly: charged as a sub-question
     if (below ? leq(option, x) : leq(x, option)) {
       g.memo->insert(key, false);
       return false;
     }
   }
-  count_work(kCompareWork);
+  count_work(kProbeWork);
   ensure_options(x);
   form_stack_.push_back(FormFrame{x, below, 0, below ? left_count(x) : right_count(x)});
   return std::nullopt;

@@ -45,6 +45,18 @@ GameId Store::make_small(const SmallNus& value) {
   }
   check_limit();
   count_work();
+  before_growth(nodes_);
+  before_growth(nus_values_);
+  if ((small_count_ + 1) * 4 > small_slots_.size() * 3) {
+    // Grown before the insertion, so that a BudgetError here leaves the table no fuller.
+    context_.check_growth(2 * small_slots_.size() * sizeof(GameId));
+    grow_small_slots();
+    mask = small_slots_.size() - 1;
+    slot = SmallNusHash{}(value) & mask;
+    while (small_slots_[slot] != kNoGame) {
+      slot = (slot + 1) & mask;
+    }
+  }
   auto id = static_cast<GameId>(nodes_.size());
   Node node;
   node.nus = static_cast<std::int32_t>(nus_values_.size());
@@ -57,9 +69,7 @@ GameId Store::make_small(const SmallNus& value) {
   nus_values_.push_back(
       NusParts{Dyadic(Integer(value.numerator), value.exponent), Integer(value.ups), Integer(value.nimber)});
   small_slots_[slot] = id;
-  if (++small_count_ * 4 > small_slots_.size() * 3) {
-    grow_small_slots();
-  }
+  ++small_count_;
   return id;
 }
 
@@ -112,6 +122,8 @@ GameId Store::make_nus(const Dyadic& number, const Integer& ups, const Integer& 
   check_limit();
   // Big parts cost in proportion to their size.
   count_work(1 + (number.numerator().bit_length() + ups.bit_length() + nimber.bit_length()) / 64);
+  before_growth(nodes_);
+  before_growth(nus_values_);
   auto id = static_cast<GameId>(nodes_.size());
   Node node;
   node.nus = static_cast<std::int32_t>(nus_values_.size());
@@ -217,6 +229,7 @@ void Store::ensure_options(GameId g) {
   }
   sort_unique(left);
   sort_unique(right);
+  before_growth(pool_, left.size() + right.size());
   set_options(g, left, right);
 }
 

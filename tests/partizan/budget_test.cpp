@@ -121,6 +121,27 @@ TEST(Budget, WorkLimitStopsEveryOperationAndTheContextStaysUsable) {
   }
 }
 
+// The store checks the memory budget before a container grows (a doubling may add hundreds of
+// megabytes at once), so after a memory BudgetError the context holds at most the limit plus
+// what a few thousand steps add between checkpoints. Heating ^<4096> makes a game every few
+// steps: without the checks the vector of nodes, the index or a cache overshoots by a doubling.
+TEST(Budget, MemoryLimitStopsTheStoreBeforeItGrowsPastTheLimit) {
+  for (std::size_t mebibytes : {8, 12, 16, 24, 32, 48}) {
+    const std::size_t limit = mebibytes << 20;
+    Context context;
+    ContextScope scope(context);
+    Game g = up_power(Integer(4096));
+    context.set_limits({.memory = limit});
+    try {
+      heat(g, number(1));
+      ADD_FAILURE() << "heat(^<4096>, 1) ended within " << mebibytes << " MiB";
+    } catch (const BudgetError& e) {
+      EXPECT_EQ(e.resource(), BudgetError::Resource::kMemory) << e.what();
+    }
+    EXPECT_LE(context.bytes_held(), limit + (std::size_t{1} << 20)) << mebibytes << " MiB";
+  }
+}
+
 TEST(Budget, CancelFromAnotherThreadStopsALongComputation) {
   Context context;
   ContextScope scope(context);
