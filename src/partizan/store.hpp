@@ -87,7 +87,11 @@ class Store {
 
   // Options: count and i-th id. For a nus value they are generated on first request. Ids are
   // re-read from the pool on every call, because new games may grow (move) the pool.
-  void ensure_options(GameId g);
+  void ensure_options(GameId g) {
+    if (!nodes_[g].options_ready) [[unlikely]] {
+      make_nus_options(g);
+    }
+  }
   [[nodiscard]] std::uint32_t left_count(GameId g) const noexcept { return nodes_[g].left_count; }
   [[nodiscard]] std::uint32_t right_count(GameId g) const noexcept { return nodes_[g].right_count; }
   [[nodiscard]] GameId left_at(GameId g, std::uint32_t i) const noexcept { return pool_[nodes_[g].left_begin + i]; }
@@ -213,6 +217,8 @@ class Store {
   GameId big_nus_negative(GameId a);
   bool big_nus_leq(GameId a, GameId b);
   [[nodiscard]] std::uint64_t nus_size_work(GameId g) const noexcept;
+  // The canonical options of a nus value, made on first request (ensure_options).
+  void make_nus_options(GameId g);
 
   // --- comparison (store_compare.cpp) ---
   enum class Known : std::uint8_t { kFalse, kTrue, kUnknown };
@@ -254,7 +260,14 @@ class Store {
     }
     return Known::kUnknown;
   }
-  void remember_leq(GameId a, GameId b, bool value);
+  void remember_leq(GameId a, GameId b, bool value) {
+    if (a < kDense && b < kDense) {
+      dense_set(a, b, value);
+    } else {
+      before_growth(leq_cache_);
+      leq_cache_.insert(pair_key(a, b), value ? 1 : 0);
+    }
+  }
   // a ≤ b iff no b^R ≤ a and no a^L ≥ b (against a number only the other game's options count:
   // number avoidance). A frame asks these sub-questions in turn, from `next`: [0, rights) are
   // b^R ≤ a, [rights, end) are b ≤ a^L. Its answer is true iff none came out true.
@@ -266,7 +279,17 @@ class Store {
     std::uint32_t end;
   };
   bool leq_walk(GameId a, GameId b);
-  void open_leq(GameId a, GameId b);
+  // The frame of the question a ≤ b, before its first sub-question.
+  LeqFrame leq_frame(GameId a, GameId b);
+  // The frame's current sub-question: (b^R, a) or (b, a^L).
+  [[nodiscard]] std::pair<GameId, GameId> leq_question(const LeqFrame& frame) const noexcept {
+    return frame.next < frame.rights ? std::pair{right_at(frame.b, frame.next), frame.a}
+                                     : std::pair{frame.b, left_at(frame.a, frame.next - frame.rights)};
+  }
+  // Asks the frame's sub-questions from `next` while the caches answer them: its answer once
+  // one comes out true (kFalse) or none is left (kTrue); kUnknown, with `next` at it, when one
+  // is unknown.
+  Known scan_leq(LeqFrame& frame);
 
   // Comparisons between a stored game and the form {left | right} being simplified.
   // Memo of form comparisons during one construct() (the form is fixed meanwhile): a short

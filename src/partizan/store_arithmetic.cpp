@@ -71,13 +71,15 @@ GameId Store::add_walk(GameId a, GameId b) {
   for (;;) {
     AddFrame& top = add_stack_.back();
     bool opened = false;
+    // Each question is a cache probe at least (a frame of a sum with many options asks
+    // hundreds, mostly answered by the cache): counted here, charged once per visit.
+    std::uint64_t asked = 0;
     while (top.next < top.end) {
-      // Each question is a cache probe at least (a frame of a sum with many options asks
-      // hundreds, mostly answered by the cache).
-      count_work(kProbeWork);
+      ++asked;
       const auto [x, y] = add_question(top);
       const GameId known = known_sum(x, y);
       if (known == kNoGame) {
+        count_work(asked * kProbeWork);
         open_add(std::min(x, y), std::max(x, y));  // invalidates `top`
         opened = true;
         break;
@@ -88,6 +90,7 @@ GameId Store::add_walk(GameId a, GameId b) {
     if (opened) {
       continue;
     }
+    count_work(asked * kProbeWork);
     const AddFrame done = add_stack_.back();
     const GameId sum = finish_add(done);
     before_growth(add_cache_);

@@ -7,16 +7,7 @@
 
 namespace cgt::partizan {
 
-void Store::remember_leq(GameId a, GameId b, bool value) {
-  if (a < kDense && b < kDense) {
-    dense_set(a, b, value);
-  } else {
-    before_growth(leq_cache_);
-    leq_cache_.insert(pair_key(a, b), value ? 1 : 0);
-  }
-}
-
-void Store::open_leq(GameId a, GameId b) {
+Store::LeqFrame Store::leq_frame(GameId a, GameId b) {
   count_work(kProbeWork);
   // Against a number x only the other game's options matter (number avoidance): x ≤ H iff no
   // H^R ≤ x, and H ≤ x iff no H^L ≥ x, when H is not a number. (Two numbers are nus values,
@@ -32,53 +23,67 @@ void Store::open_leq(GameId a, GameId b) {
     frame.rights = right_count(b);
     frame.end = frame.rights + left_count(a);
   }
-  leq_stack_.push_back(frame);
+  return frame;
+}
+
+Store::Known Store::scan_leq(LeqFrame& frame) {
+  // Each sub-question is a cache probe at least: charged, so that the work limit bounds
+  // comparisons whose answers are mostly cached (counted here, charged once per scan).
+  std::uint64_t asked = 0;
+  Known answer = Known::kTrue;
+  for (; frame.next < frame.end; ++frame.next) {
+    ++asked;
+    const auto [x, y] = leq_question(frame);
+    const Known known = known_leq(x, y);
+    if (known != Known::kFalse) {
+      answer = known == Known::kTrue ? Known::kFalse : Known::kUnknown;
+      break;
+    }
+  }
+  count_work(asked * kProbeWork);
+  return answer;
 }
 
 bool Store::leq_walk(GameId a, GameId b) {
+  // Most comparisons the caches do not answer have only cached sub-questions: those are
+  // answered here, without a frame on the stack.
+  LeqFrame frame = leq_frame(a, b);
+  Known answer = scan_leq(frame);
+  if (answer != Known::kUnknown) {
+    remember_leq(a, b, answer == Known::kTrue);
+    return answer == Known::kTrue;
+  }
   StackMark<LeqFrame> mark(leq_stack_);
   const std::size_t base = mark.height();
-  open_leq(a, b);
+  leq_stack_.push_back(frame);
   for (;;) {
-    // Ask the top frame's sub-questions until one is unknown (open a frame for it) or true.
-    LeqFrame& top = leq_stack_.back();
-    bool answer = true;
-    bool opened = false;
-    while (top.next < top.end) {
-      // Each sub-question is a cache probe at least: charged, so that the work limit bounds
-      // comparisons whose answers are mostly cached.
-      count_work(kProbeWork);
-      const bool right_of_b = top.next < top.rights;
-      const GameId x = right_of_b ? right_at(top.b, top.next) : top.b;
-      const GameId y = right_of_b ? top.a : left_at(top.a, top.next - top.rights);
-      const Known known = known_leq(x, y);
-      if (known == Known::kUnknown) {
-        open_leq(x, y);  // invalidates `top`
-        opened = true;
-        break;
-      }
-      if (known == Known::kTrue) {
-        answer = false;
-        break;
-      }
-      ++top.next;
-    }
-    if (opened) {
+    // The top frame waits on a sub-question the caches do not answer: ask it.
+    const auto [x, y] = leq_question(leq_stack_.back());
+    LeqFrame child = leq_frame(x, y);
+    answer = scan_leq(child);
+    if (answer == Known::kUnknown) {
+      leq_stack_.push_back(child);
       continue;
     }
-    // Answered: remember it and hand it down. A true answer makes the parent's false.
+    remember_leq(x, y, answer == Known::kTrue);
+    // Hand the answer down until a frame waits on an unknown sub-question again. A true
+    // sub-answer makes its frame's answer false; a false one lets the frame ask on.
     for (;;) {
-      const LeqFrame done = leq_stack_.back();
-      remember_leq(done.a, done.b, answer);
+      LeqFrame& top = leq_stack_.back();
+      if (answer == Known::kTrue) {
+        answer = Known::kFalse;
+      } else {
+        ++top.next;
+        answer = scan_leq(top);
+        if (answer == Known::kUnknown) {
+          break;
+        }
+      }
+      remember_leq(top.a, top.b, answer == Known::kTrue);
       leq_stack_.pop_back();
       if (leq_stack_.size() == base) {
-        return answer;
+        return answer == Known::kTrue;
       }
-      if (!answer) {
-        ++leq_stack_.back().next;
-        break;
-      }
-      answer = false;
     }
   }
 }

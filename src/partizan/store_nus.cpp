@@ -180,10 +180,7 @@ bool Store::nus_leq(const NusParts& a, const NusParts& b) {
 //   x (number): {x - 2^-k | x + 2^-k}, or {n-1 |} / {| n+1} for integers;
 //   x + *m: {x + *k | x + *k} for k < m;
 //   x + ↑* = {x, x* | x};  x + n↑*m (n ≥ 1, otherwise) = {x | x + (n-1)↑*(m⊕1)}; negatives mirrored.
-void Store::ensure_options(GameId g) {
-  if (nodes_[g].options_ready) {
-    return;
-  }
+void Store::make_nus_options(GameId g) {
   NusParts parts = nus(g);  // copy: make_nus below may move nus_values_
   std::vector<GameId> left;
   std::vector<GameId> right;
