@@ -35,7 +35,10 @@ class OrdinalParser {
       if (args.size() != 2) {
         cursor_.fail_at(start, "cmp takes exactly two arguments");
       }
-      expect_end();
+      cursor_.skip_spaces();
+      if (!cursor_.at_end()) {
+        cursor_.fail("cmp(a, b) gives a number, not an ordinal: it must be the whole expression");
+      }
       auto order = args[0] <=> args[1];
       return std::is_lt(order) ? -1 : (std::is_gt(order) ? 1 : 0);
     }
@@ -143,7 +146,7 @@ class OrdinalParser {
       return false;
     }
     if (calculator_ && word == "cmp") {
-      cursor_.fail("cmp(a, b) gives a number, not an ordinal: use it as the whole expression");
+      cursor_.fail("cmp(a, b) gives a number, not an ordinal: it must be the whole expression");
     }
     if (!word.empty()) {
       cursor_.fail(fmt::format("unknown name '{}'; expected a natural number, w, omega or '('", word));
