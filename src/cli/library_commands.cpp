@@ -7,8 +7,8 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <limits>
 #include <iterator>
+#include <limits>
 #include <memory>
 #include <string>
 #include <utility>
