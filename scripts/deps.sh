@@ -2,9 +2,10 @@
 # Installs the Debian packages cgt needs, and only those that are missing.
 set -euo pipefail
 
-# python3: the golden CLI cases use it to build long inputs and to check JSON.
+# python3: the golden CLI cases use it to build long inputs and to check JSON; procps: pkill,
+# with which a golden case sends Ctrl-C.
 packages=(g++ cmake make pkg-config libgmp-dev libcli11-dev nlohmann-json3-dev libfmt-dev
-          libgtest-dev libbenchmark-dev clang libclang-rt-14-dev python3)
+          libgtest-dev libbenchmark-dev clang libclang-rt-14-dev python3 procps)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Quick start, command 2: build and run every test — the Release build, the ASan+UBSan build,
-# and a short run of each libFuzzer target.
+# the threads and cancellation tests under ThreadSanitizer, and a short run of each libFuzzer
+# target.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,6 +17,12 @@ echo "== ASan + UBSan build and tests"
 cmake --preset sanitize >/dev/null
 cmake --build --preset sanitize -j "$jobs"
 ctest --preset sanitize -j "$jobs"
+
+echo "== ThreadSanitizer: threads and cancellation"
+# Only the library and the threads test executable: the other tests run one thread.
+cmake --preset tsan >/dev/null
+cmake --build --preset tsan --target threads_tests -j "$jobs"
+TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" build-tsan/tests/threads_tests
 
 echo "== libFuzzer targets (short runs)"
 cmake --preset fuzz >/dev/null

@@ -8,7 +8,10 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <limits>
 #include <memory>
+#include <string>
+#include <utility>
 
 #include "cgt/commands.hpp"
 #include "cgt/context.hpp"
@@ -49,7 +52,21 @@ std::size_t parse_size(const std::string& text, const char* option) {
   if (digits == 0 || digits > 12 || shift < 0) {
     throw DomainError(std::string(option) + " must be a size such as 2G, 512M or 1000000, not '" + text + "'");
   }
-  return static_cast<std::size_t>(std::stoull(text.substr(0, digits))) << shift;
+  const std::uint64_t count = std::stoull(text.substr(0, digits));
+  if (count > (std::numeric_limits<std::size_t>::max() >> shift)) {
+    throw DomainError(std::string(option) + " is too large: '" + text + "'");
+  }
+  return static_cast<std::size_t>(count) << shift;
+}
+
+// The inverse for help texts: the largest unit that divides the size.
+std::string format_size(std::size_t bytes) {
+  for (auto [shift, unit] : {std::pair{30, "G"}, std::pair{20, "M"}, std::pair{10, "K"}}) {
+    if (bytes != 0 && bytes % (std::size_t{1} << shift) == 0) {
+      return std::to_string(bytes >> shift) + unit;
+    }
+  }
+  return std::to_string(bytes);
 }
 
 std::uint64_t parse_steps(const std::string& text) {
@@ -181,7 +198,8 @@ void add_library_commands(CLI::App& app) {
            "give up after this many steps of work (default " + std::to_string(commands::default_limits().work) + ")")
         ->type_name("STEPS");
     sub->add_option("--memory-limit", parsed->memory_limit,
-                    "give up when the computation needs more memory (default 2G)")
+                    "give up when the computation needs more memory (default " +
+                        format_size(commands::default_limits().memory) + ")")
         ->type_name("SIZE");
     sub->callback([info, parsed] { run_parsed(info, *parsed); });
   }

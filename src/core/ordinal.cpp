@@ -12,6 +12,10 @@ namespace cgt {
 // finite value below 2^63 (that is always the small form), so representations are canonical.
 struct Ordinal::Rep {
   mutable std::atomic<std::size_t> references{1};
+  // How deeply exponents nest: 0 for a finite value, else 1 + that of the leading exponent
+  // (the largest, and no smaller exponent nests deeper). Kept so that the bound on it is
+  // checked in O(1) when an ordinal is made.
+  std::uint32_t height = 0;
   std::vector<Term> terms;
 };
 
@@ -19,6 +23,17 @@ namespace {
 
 // Terms longer than this mean an expression that grows without bound (e.g. (ω+1)^(10^9)).
 constexpr std::size_t kMaxTerms = std::size_t{1} << 16;
+
+// Comparison, arithmetic, hashing and destruction recurse once per level of exponent: this
+// bound keeps their stack use small (a test runs them at the bound on a 256 KiB stack).
+constexpr std::uint32_t kMaxHeight = Ordinal::kMaxHeight;
+
+std::uint32_t height_above(std::uint32_t exponent_height) {
+  if (exponent_height >= kMaxHeight) {
+    throw LimitError("ordinal too large: exponents nested more than 256 deep");
+  }
+  return exponent_height + 1;
+}
 
 void check_term_count(std::size_t count) {
   if (count > kMaxTerms) {
@@ -96,10 +111,16 @@ Ordinal Ordinal::make(std::vector<Term>&& terms) {
   for (const Term& term : terms) {
     check_coefficient(term.coefficient);
   }
+  const std::uint32_t height = terms[0].exponent.is_zero() ? 0 : height_above(terms[0].exponent.height());
   static_assert(alignof(Rep) > kSmallTag, "a Rep's address leaves the tag bit clear");
   auto* rep = new Rep;  // NOLINT(cppcoreguidelines-owning-memory): owned by the reference count
+  rep->height = height;
   rep->terms = std::move(terms);
   return Ordinal(rep, Adopt{});
+}
+
+std::uint32_t Ordinal::height() const noexcept {
+  return is_small() ? 0 : rep()->height;
 }
 
 std::span<const Ordinal::Term> Ordinal::term_span() const noexcept {
@@ -320,6 +341,9 @@ Ordinal& Ordinal::operator+=(const Ordinal& b) {
   if (merge) {
     merged = x[keep - 1].coefficient + y.front().coefficient;
     check_coefficient(merged);
+  }
+  if (keep == 0) {
+    mine->height = b.height();  // b's leading term leads now
   }
   x.erase(x.begin() + static_cast<std::ptrdiff_t>(keep), x.end());
   if (merge) {

@@ -35,7 +35,10 @@ class OrdinalParser {
       if (args.size() != 2) {
         cursor_.fail_at(start, "cmp takes exactly two arguments");
       }
-      expect_end();
+      cursor_.skip_spaces();
+      if (!cursor_.at_end()) {
+        cursor_.fail("cmp(a, b) gives a number, not an ordinal: it must be the whole expression");
+      }
       auto order = args[0] <=> args[1];
       return std::is_lt(order) ? -1 : (std::is_gt(order) ? 1 : 0);
     }
@@ -46,10 +49,11 @@ class OrdinalParser {
 
  private:
   // Every power and every atom counts one level while it is being read (so a parenthesis or
-  // a function's argument counts two, a power in a tower one). The bound is on the nesting of
-  // exponents as much as of text: comparison, arithmetic and destruction of ordinals recurse
-  // once per level of exponent (ω^(ω^(…))), and a tower of 255 fits their stack use easily.
-  static constexpr int kMaxDepth = 256;
+  // a function's argument counts two, a power in a tower one). Reading nests nothing on the
+  // machine stack, so this bound only keeps inputs sane; it is far above what the deepest
+  // ordinal needs as printed (exponents nest at most Ordinal::kMaxHeight deep — a bound the
+  // arithmetic enforces — and the printer spends three levels on each: "w^(").
+  static constexpr int kMaxDepth = 4096;
 
   enum class Function : std::uint8_t { kNatsum, kNimsum, kMex };
 
@@ -143,7 +147,7 @@ class OrdinalParser {
       return false;
     }
     if (calculator_ && word == "cmp") {
-      cursor_.fail("cmp(a, b) gives a number, not an ordinal: use it as the whole expression");
+      cursor_.fail("cmp(a, b) gives a number, not an ordinal: it must be the whole expression");
     }
     if (!word.empty()) {
       cursor_.fail(fmt::format("unknown name '{}'; expected a natural number, w, omega or '('", word));

@@ -64,7 +64,7 @@ inline GameId id_of(Game g) {
 }
 
 inline Game game_in(const State& state, GameId id) {
-  return Game::from_id(id, state.tag);
+  return Game(id, id == 0 ? 0 : state.tag);
 }
 // A handle of the calling thread's current context for `id`.
 inline Game as_game(GameId id) {

@@ -1,8 +1,8 @@
-// Ordinal text nested as deep as the parser allows is read, computed with and printed on a
-// 256 KiB stack, and one level more is refused with a ParseError. The deepest ordinal the
-// limit allows is the tower ω^ω^…^ω of 255 ω's (each '^' nests its exponent one level, and no
-// operation nests exponents deeper than its operands' text did); comparing, adding and
-// destroying it recurse once per level of exponent, so it is the case that must fit.
+// Ordinal text nested as deep as the parser allows is read on a 256 KiB stack, and one level
+// more is refused with a ParseError. The deepest ordinal is the tower ω^ω^…^ω of
+// Ordinal::kMaxHeight ω's; comparing, adding, hashing and destroying it recurse once per level
+// of exponent, so it must compute, print and read back on the small stack too, and a tower one
+// higher is refused (LimitError, at the column of its '^').
 
 #include <gtest/gtest.h>
 
@@ -17,7 +17,8 @@ namespace {
 
 using testing::run_on_small_stack;
 
-constexpr int kLimit = 256;  // powers and atoms being read at once
+constexpr int kLimit = 4096;  // powers and atoms being read at once
+constexpr int kHighest = static_cast<int>(Ordinal::kMaxHeight);
 
 std::string repeat(const std::string& text, int times) {
   std::string out;
@@ -39,8 +40,10 @@ std::string printed_tower(int height) {
   return text;
 }
 
-// The column of the "nested too deeply" error, on a small stack; 0 if the text parses.
-std::size_t error_column(const std::string& text, bool calculator = false) {
+// The column of the error whose message contains `message`, on a small stack; 0 if the text
+// parses.
+std::size_t error_column(const std::string& text, bool calculator = false,
+                         const std::string& message = "expression nested too deeply") {
   std::size_t column = 0;
   run_on_small_stack([&] {
     try {
@@ -50,7 +53,7 @@ std::size_t error_column(const std::string& text, bool calculator = false) {
         (void)parse_ordinal(text);
       }
     } catch (const ParseError& e) {
-      EXPECT_NE(std::string(e.what()).find("expression nested too deeply"), std::string::npos) << e.what();
+      EXPECT_NE(std::string(e.what()).find(message), std::string::npos) << e.what();
       column = e.column();
     }
   });
@@ -62,29 +65,51 @@ TEST(OrdinalParseStack, ParenthesesAtTheLimit) {
   const int most = kLimit / 2 - 1;
   run_on_small_stack([&] {
     EXPECT_EQ(parse_ordinal(repeat("(", most) + "1" + repeat(")", most)), Ordinal(1));
-    EXPECT_EQ(parse_ordinal(repeat("(w+", most) + "1" + repeat(")", most)), parse_ordinal("w*127+1"));
+    EXPECT_EQ(parse_ordinal(repeat("(w+", most) + "1" + repeat(")", most)), parse_ordinal("w*" + std::to_string(most) + "+1"));
   });
   EXPECT_EQ(error_column(repeat("(", most + 1) + "1" + repeat(")", most + 1)), static_cast<std::size_t>(most + 2));
 }
 
-TEST(OrdinalParseStack, TheHighestTowerComputesAndPrints) {
-  const int height = kLimit - 1;
+TEST(OrdinalParseStack, TheHighestTowerComputesPrintsAndReadsBack) {
+  const int height = kHighest;
   run_on_small_stack([&] {
     const Ordinal tower = parse_ordinal(tower_text(height));
     const Ordinal lower = parse_ordinal(tower_text(height - 1));
+    EXPECT_EQ(tower.height(), Ordinal::kMaxHeight);
     EXPECT_EQ(tower.to_string(), printed_tower(height));
+    EXPECT_EQ(parse_ordinal(tower.to_string()), tower);  // the printed form reads back
     EXPECT_LT(lower, tower);
     EXPECT_GT(tower + Ordinal(1), tower);
     EXPECT_EQ(lower + tower, tower);  // absorbed
     EXPECT_EQ((tower * Ordinal(2)).to_string(), printed_tower(height) + "*2");
     EXPECT_EQ(natural_sum(tower, lower), tower + lower);
+    EXPECT_NE(tower.hash(), lower.hash());
     EXPECT_EQ(format_ordinal(tower, OrdinalStyle::kUnicode).size(), printed_tower(height).size() + height);
     EXPECT_EQ(
         std::get<int>(evaluate_ordinal_expression("cmp(" + tower_text(height) + ", " + tower_text(height) + "+1)")),
         -1);
   });
-  // The 256th ω would be read at level 257.
-  EXPECT_EQ(error_column(tower_text(height + 1)), 2U * height + 1);
+  // One ω more: the outermost power, at the first '^', would nest its exponents 257 deep.
+  EXPECT_EQ(error_column(tower_text(height + 1), false, "exponents nested more than 256 deep"), 2U);
+}
+
+// The same bound holds for ordinals built by arithmetic, as a library user (or Python) would.
+TEST(OrdinalParseStack, TowersBuiltByArithmeticStopAtTheBound) {
+  run_on_small_stack([&] {
+    const Ordinal w = Ordinal::omega();
+    Ordinal tower = w;
+    for (int k = 2; k <= kHighest; ++k) {
+      tower = power(w, tower);
+    }
+    EXPECT_EQ(tower, parse_ordinal(tower_text(kHighest)));
+    EXPECT_THROW((void)power(w, tower), LimitError);
+    EXPECT_THROW((void)Ordinal::omega_power(tower), LimitError);
+    EXPECT_THROW((void)Ordinal::from_terms({Ordinal::Term{tower, Integer(1)}}), LimitError);
+    Ordinal sum(5);
+    sum += tower;  // in place: the leading term, and the height, become the tower's
+    EXPECT_EQ(sum.height(), Ordinal::kMaxHeight);
+    EXPECT_EQ(sum, tower);
+  });
 }
 
 TEST(OrdinalParseStack, CalculatorFunctionsAtTheLimit) {

@@ -51,6 +51,12 @@ class Ordinal {
   [[nodiscard]] bool is_successor() const noexcept;  // finite part > 0
   [[nodiscard]] bool is_limit() const noexcept;      // nonzero with finite part 0
 
+  // How deeply exponents nest: 0 for a finite ordinal, 1 for ω·2+1 or ω^5, 2 for ω^ω, n for
+  // the tower ω^ω^…^ω of n ω's. At most kMaxHeight: an operation whose result would nest
+  // deeper throws LimitError (ordinals recurse on their exponents, and this bounds the stack).
+  static constexpr std::uint32_t kMaxHeight = 256;
+  [[nodiscard]] std::uint32_t height() const noexcept;
+
   // The terms, largest exponent first (empty for 0).
   [[nodiscard]] std::vector<Term> terms() const;
   [[nodiscard]] std::size_t term_count() const noexcept;

@@ -23,20 +23,26 @@
 
 namespace cgt {
 
+class Game;
+namespace partizan {
+class State;
+Game game_in(const State& state, std::uint32_t id);
+}  // namespace partizan
+
 class Game {
  public:
   Game() = default;  // the game 0, valid in every context
   [[nodiscard]] std::uint32_t id() const noexcept { return id_; }
   // The tag of the context contents it belongs to (Context::tag()); 0 for the game 0.
   [[nodiscard]] std::uint32_t context_tag() const noexcept { return tag_; }
-  static Game from_id(std::uint32_t id, std::uint32_t context_tag) noexcept {
-    return Game(id, id == 0 ? 0 : context_tag);
-  }
 
   // Equal value iff equal id (within one context; games of two contexts are never equal).
   friend bool operator==(Game a, Game b) noexcept = default;
 
  private:
+  // Only the engine makes handles (src/partizan/state.hpp): a handle made up from a number
+  // could name a game its context never stored.
+  friend Game partizan::game_in(const partizan::State& state, std::uint32_t id);
   Game(std::uint32_t id, std::uint32_t tag) noexcept : id_(id), tag_(tag) {}
   std::uint32_t id_ = 0;
   std::uint32_t tag_ = 0;

@@ -6,8 +6,8 @@
 // thread to thread, refused to a second thread while in use, and handles refused elsewhere.
 //
 // Run under ThreadSanitizer too:
-//   cmake --preset tsan && cmake --build --preset tsan --target rulesets_tests -j2
-//   build-tsan/tests/rulesets_tests --gtest_filter='*Thread*'
+//   cmake --preset tsan && cmake --build --preset tsan --target threads_tests -j2
+//   build-tsan/tests/threads_tests
 
 #include <gtest/gtest.h>
 
