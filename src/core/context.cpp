@@ -81,6 +81,20 @@ std::size_t Context::bytes_held() const {
   return total;
 }
 
+namespace {
+[[noreturn]] void throw_memory_limit(std::size_t limit) {
+  throw BudgetError(
+      fmt::format("gave up: the computation needs more than {} of memory (the memory limit)", bytes_text(limit)),
+      BudgetError::Resource::kMemory);
+}
+}  // namespace
+
+void Context::check_growth(std::size_t extra_bytes) const {
+  if (memory_limit_ != 0 && bytes_held() + extra_bytes > memory_limit_) {
+    throw_memory_limit(memory_limit_);
+  }
+}
+
 void Context::schedule_checkpoint() noexcept {
   next_checkpoint_ = work_ + kCheckInterval;
   if (work_end_ != kNoEnd) {
@@ -99,10 +113,8 @@ void Context::checkpoint() {
                       BudgetError::Resource::kWork);
   }
   if (memory_limit_ != 0) {
-    if (std::size_t held = bytes_held(); held > memory_limit_) {
-      throw BudgetError(fmt::format("gave up: the computation needs more than {} of memory (the memory limit)",
-                                    bytes_text(memory_limit_)),
-                        BudgetError::Resource::kMemory);
+    if (bytes_held() > memory_limit_) {
+      throw_memory_limit(memory_limit_);
     }
   }
   schedule_checkpoint();

@@ -13,8 +13,8 @@ namespace cgt {
 namespace {
 
 // Braces and parentheses nested deeper than this are refused. The parser itself would take any
-// depth (it keeps its state in vectors, not on the machine stack), but a game tree built from
-// such text is as deep, and the store's sums recurse once per level of it.
+// depth (it keeps its state in vectors, not on the machine stack), and so do the store's sums;
+// the bound keeps the trees built from text within the depths the tests cover.
 constexpr std::size_t kMaxNesting = 500;
 
 // The grammar:

@@ -3,6 +3,7 @@
 // the game store (add, compare): a few nanoseconds per probe where std::unordered_map pays an
 // allocation per entry and a pointer chase per lookup.
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -36,6 +37,12 @@ class FlatMap {
       grow();
     }
     place(key, value);
+  }
+
+  // Bytes the next insert allocates (its table doubles: the new arrays, while the old ones are
+  // still held), or 0 when it fits.
+  [[nodiscard]] std::size_t growth_bytes() const noexcept {
+    return (size_ + 1) * 4 > keys_.size() * 3 ? 2 * keys_.size() * (sizeof(std::uint64_t) + sizeof(std::uint32_t)) : 0;
   }
 
   [[nodiscard]] std::size_t size() const noexcept { return size_; }

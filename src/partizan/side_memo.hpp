@@ -18,8 +18,11 @@ class DenseMemo {
   const T* find(GameId id) const { return id < slots_.size() && slots_[id] ? &*slots_[id] : nullptr; }
   void put(GameId id, T value) {
     if (id >= slots_.size()) {
-      // Grow geometrically: ids arrive in increasing order as the store grows.
-      slots_.resize(std::max<std::size_t>(std::size_t{id} + 1, slots_.size() * 3 / 2));
+      // Grow geometrically: ids arrive in increasing order as the store grows. The new slots
+      // must fit in the memory budget (see Context::check_growth).
+      const std::size_t size = std::max<std::size_t>(std::size_t{id} + 1, slots_.size() * 3 / 2);
+      current_context().check_growth(size * sizeof(std::optional<T>));
+      slots_.resize(size);
     }
     slots_[id] = std::move(value);
   }

@@ -3,7 +3,14 @@
 // game's options are a sorted run of ids in `pool_`, so a game is found again by its option
 // lists; a nus value (x + n·↑ + *m) is found by its three parts and gets options only when a
 // general operation needs them. The caches in front of add, negate and ≤ live here too.
+//
+// The store's work is split by job: store.cpp (nodes, interning), store_nus.cpp (nus values
+// and their options), store_compare.cpp (≤, and comparisons with a form being simplified),
+// store_construct.cpp (canonical forms), store_arithmetic.cpp (sums and negatives). Sums,
+// negatives and comparisons descend through positions on stacks of frames kept here, not on
+// the machine stack (partizan/dag_walk.hpp says why).
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <unordered_map>
@@ -17,6 +24,12 @@ namespace cgt::partizan {
 
 using GameId = std::uint32_t;
 inline constexpr GameId kNoGame = ~GameId{0};
+
+// Sorts option ids and drops repeats: a stored option list is sorted by id.
+inline void sort_unique(std::vector<GameId>& ids) {
+  std::sort(ids.begin(), ids.end());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+}
 
 struct NusKeyHash {
   std::size_t operator()(const NusParts& p) const noexcept {
@@ -73,8 +86,12 @@ class Store {
   [[nodiscard]] const NusParts& nus(GameId g) const noexcept { return nus_values_[nodes_[g].nus]; }
 
   // Options: count and i-th id. For a nus value they are generated on first request. Ids are
-  // re-read from the pool on every call, because recursion may grow (move) the pool.
-  void ensure_options(GameId g);
+  // re-read from the pool on every call, because new games may grow (move) the pool.
+  void ensure_options(GameId g) {
+    if (!nodes_[g].options_ready) [[unlikely]] {
+      make_nus_options(g);
+    }
+  }
   [[nodiscard]] std::uint32_t left_count(GameId g) const noexcept { return nodes_[g].left_count; }
   [[nodiscard]] std::uint32_t right_count(GameId g) const noexcept { return nodes_[g].right_count; }
   [[nodiscard]] GameId left_at(GameId g, std::uint32_t i) const noexcept { return pool_[nodes_[g].left_begin + i]; }
@@ -97,16 +114,40 @@ class Store {
   GameId construct(std::vector<GameId> left, std::vector<GameId> right);
 
   // --- cached operations ---
-  GameId add(GameId a, GameId b);
-  GameId negate(GameId a);
-  bool leq(GameId a, GameId b);
+  // The answers found without descending (zero, two nus values, the caches) are inline; the
+  // rest is a walk over a stack of frames.
+  GameId add(GameId a, GameId b) {
+    const GameId known = known_sum(a, b);
+    return known != kNoGame ? known : add_walk(a, b);
+  }
+  GameId negate(GameId a) {
+    const GameId known = known_negative(a);
+    return known != kNoGame ? known : negate_walk(a);
+  }
+  bool leq(GameId a, GameId b) {
+    const Known known = known_leq(a, b);
+    return known == Known::kUnknown ? leq_walk(a, b) : known == Known::kTrue;
+  }
 
   [[nodiscard]] static constexpr GameId zero() noexcept { return 0; }
 
   // A hard cap on distinct games (ids are 32 bits; the memory budget usually stops far sooner).
   std::size_t limit = 50'000'000;
-  // Comparisons and constructions computed (cache misses) are charged to the context's budget.
+  // Work done (comparisons and sums computed, games made, big numbers handled) is charged to
+  // the context's budget. A step is some 50 ns of work (the CLI's 200,000,000 steps are about
+  // 10 s on the project machine).
   void count_work(std::uint64_t steps = 1) { context_.charge(steps); }
+  // A sub-question of a comparison or a sum (is b^R ≤ a? what is a^L + b?) is at least a probe
+  // of a cache. Once the store holds millions of games every probe misses the processor's
+  // caches (some 200 ns), so each is charged several steps: otherwise sums of deep games such
+  // as ^<4096> + ^<4095> ran for minutes within the CLI's budget.
+  static constexpr std::uint64_t kProbeWork = 5;
+  // Storing a new general game: hashing its options, a node of the index and a copy of its
+  // option list (two allocations), its node and pool entries, and the index's rehashing as it
+  // grows. In a store of millions of games that is some microseconds (mostly cache and TLB
+  // misses): heating ^<4096>, which makes a game every few steps, ran for half a minute within
+  // the CLI's budget before this was charged.
+  static constexpr std::uint64_t kNewGameWork = 64;
 
   // Heap bytes held, for the context's memory budget.
   [[nodiscard]] std::size_t bytes_held() const noexcept;
@@ -131,17 +172,56 @@ class Store {
   };
 
   void check_limit() const;
+  // Before a container of the store reallocates (to hold `adding` more): its new buffer must
+  // fit in the memory budget (see Context::check_growth). Checked before anything changes, so
+  // a BudgetError leaves the store as it was.
+  template <typename T>
+  void before_growth(const std::vector<T>& v, std::size_t adding = 1) const {
+    if (v.size() + adding > v.capacity()) [[unlikely]] {
+      context_.check_growth(std::max(2 * v.capacity(), v.size() + adding) * sizeof(T));
+    }
+  }
+  void before_growth(const FlatMap& map) const {
+    if (const std::size_t bytes = map.growth_bytes(); bytes != 0) [[unlikely]] {
+      context_.check_growth(bytes);
+    }
+  }
   Context& context_;
   GameId intern_general(const std::vector<GameId>& left, const std::vector<GameId>& right);
   void set_options(GameId g, const std::vector<GameId>& left, const std::vector<GameId>& right);
   std::optional<GameId> recognize_nus(const std::vector<GameId>& left, const std::vector<GameId>& right);
   std::optional<GameId> number_form(const std::vector<GameId>& left, const std::vector<GameId>& right);
 
+  // --- nus values (store_nus.cpp) ---
   static bool nus_leq(const NusParts& a, const NusParts& b);
-  static bool small_leq(const SmallNus& a, const SmallNus& b);
+  static bool small_leq(const SmallNus& a, const SmallNus& b) noexcept {
+    const std::uint32_t k = a.exponent > b.exponent ? a.exponent : b.exponent;
+    const std::int64_t x = a.numerator * (std::int64_t{1} << (k - a.exponent));
+    const std::int64_t y = b.numerator * (std::int64_t{1} << (k - b.exponent));
+    if (x != y) {
+      return x < y;
+    }
+    const std::int64_t ups = b.ups - a.ups;
+    const std::int64_t nimber = a.nimber ^ b.nimber;
+    if (ups == 0) {
+      return nimber == 0;
+    }
+    return ups > 0 && !(ups == 1 && nimber == 1);
+  }
   static std::optional<SmallNus> to_small(const Dyadic& number, const Integer& ups, const Integer& nimber);
   GameId make_small(const SmallNus& value);
   GameId add_small(const SmallNus& a, const SmallNus& b);
+  // Sum, negative and comparison of nus values with parts too big for machine words: exact
+  // arithmetic, charged by the size of the parts.
+  GameId big_nus_sum(GameId a, GameId b);
+  GameId big_nus_negative(GameId a);
+  bool big_nus_leq(GameId a, GameId b);
+  [[nodiscard]] std::uint64_t nus_size_work(GameId g) const noexcept;
+  // The canonical options of a nus value, made on first request (ensure_options).
+  void make_nus_options(GameId g);
+
+  // --- comparison (store_compare.cpp) ---
+  enum class Known : std::uint8_t { kFalse, kTrue, kUnknown };
   // Comparisons between games with ids below kDense live in a 2-bit dense table (no hashing);
   // the rest in leq_cache_.
   static constexpr GameId kDense = 4096;
@@ -153,8 +233,63 @@ class Store {
     std::size_t index = std::size_t{a} * kDense + b;
     dense_leq_[index >> 5] |= std::uint64_t{value ? 2u : 1u} << ((index & 31) * 2);
   }
-  GameId compute_add(GameId a, GameId b);
-  bool compute_leq(GameId a, GameId b);
+  static std::uint64_t pair_key(GameId a, GameId b) noexcept { return (std::uint64_t{a} << 32) | b; }
+  // a ≤ b when it is known without descending into options: equal games, two nus values,
+  // stops that rule it out, or a cached answer.
+  Known known_leq(GameId a, GameId b) {
+    if (a == b) {
+      return Known::kTrue;
+    }
+    const Node& x = nodes_[a];
+    const Node& y = nodes_[b];
+    if (x.nus >= 0 && y.nus >= 0) {
+      if (x.small && y.small) {
+        return small_leq(x.small_value, y.small_value) ? Known::kTrue : Known::kFalse;
+      }
+      return big_nus_leq(a, b) ? Known::kTrue : Known::kFalse;
+    }
+    if (x.stops_known && y.stops_known && (x.left_stop > y.left_stop || x.right_stop > y.right_stop)) {
+      return Known::kFalse;
+    }
+    if (a < kDense && b < kDense) {
+      const unsigned known = dense_get(a, b);
+      return known == 0 ? Known::kUnknown : known == 2 ? Known::kTrue : Known::kFalse;
+    }
+    if (const std::uint32_t* cached = leq_cache_.find(pair_key(a, b))) {
+      return *cached != 0 ? Known::kTrue : Known::kFalse;
+    }
+    return Known::kUnknown;
+  }
+  void remember_leq(GameId a, GameId b, bool value) {
+    if (a < kDense && b < kDense) {
+      dense_set(a, b, value);
+    } else {
+      before_growth(leq_cache_);
+      leq_cache_.insert(pair_key(a, b), value ? 1 : 0);
+    }
+  }
+  // a ≤ b iff no b^R ≤ a and no a^L ≥ b (against a number only the other game's options count:
+  // number avoidance). A frame asks these sub-questions in turn, from `next`: [0, rights) are
+  // b^R ≤ a, [rights, end) are b ≤ a^L. Its answer is true iff none came out true.
+  struct LeqFrame {
+    GameId a;
+    GameId b;
+    std::uint32_t next;
+    std::uint32_t rights;
+    std::uint32_t end;
+  };
+  bool leq_walk(GameId a, GameId b);
+  // The frame of the question a ≤ b, before its first sub-question.
+  LeqFrame leq_frame(GameId a, GameId b);
+  // The frame's current sub-question: (b^R, a) or (b, a^L).
+  [[nodiscard]] std::pair<GameId, GameId> leq_question(const LeqFrame& frame) const noexcept {
+    return frame.next < frame.rights ? std::pair{right_at(frame.b, frame.next), frame.a}
+                                     : std::pair{frame.b, left_at(frame.a, frame.next - frame.rights)};
+  }
+  // Asks the frame's sub-questions from `next` while the caches answer them: its answer once
+  // one comes out true (kFalse) or none is left (kTrue); kUnknown, with `next` at it, when one
+  // is unknown.
+  Known scan_leq(LeqFrame& frame);
 
   // Comparisons between a stored game and the form {left | right} being simplified.
   // Memo of form comparisons during one construct() (the form is fixed meanwhile): a short
@@ -191,9 +326,76 @@ class Store {
     const std::vector<GameId>* right;
     FormMemo* memo;
   };
-  bool leq_game_form(GameId x, const Form& g);
-  bool leq_form_game(const Form& g, GameId y);
+  // x ≤ G iff no G^R ≤ x and no G ≤ x^L; G ≤ y iff no y ≤ G^L and no y^R ≤ G. The first parts
+  // compare stored games (leq); the second descend through x's (or y's) options, alternating
+  // between the two questions, in frames like LeqFrame's.
+  struct FormFrame {
+    GameId x;
+    bool below;  // the question is x ≤ G (else G ≤ x)
+    std::uint32_t next;
+    std::uint32_t end;
+  };
+  bool leq_game_form(GameId x, const Form& g) { return form_walk(x, true, g); }
+  bool leq_form_game(const Form& g, GameId y) { return form_walk(y, false, g); }
+  bool form_walk(GameId x, bool below, const Form& g);
+  // The answer when the memo or the comparisons with G's options give it; otherwise pushes a
+  // frame for the question and returns nullopt.
+  std::optional<bool> open_form(GameId x, bool below, const Form& g);
+
+  // --- construction (store_construct.cpp) ---
   void keep_extremes(std::vector<GameId>& options, bool keep_largest);
+
+  // --- arithmetic (store_arithmetic.cpp) ---
+  // a + b when known without descending: a zero, two nus values, or the cache.
+  GameId known_sum(GameId a, GameId b) {
+    if (a == 0) {
+      return b;
+    }
+    if (b == 0) {
+      return a;
+    }
+    const Node& x = nodes_[a];
+    const Node& y = nodes_[b];
+    if (x.nus >= 0 && y.nus >= 0) {
+      return x.small && y.small ? add_small(x.small_value, y.small_value) : big_nus_sum(a, b);
+    }
+    const std::uint32_t* cached = add_cache_.find(a < b ? pair_key(a, b) : pair_key(b, a));
+    return cached != nullptr ? *cached : kNoGame;
+  }
+  GameId known_negative(GameId a) {
+    const Node& node = nodes_[a];
+    if (node.nus >= 0) {
+      if (node.small) {
+        const SmallNus& v = node.small_value;
+        return make_small(SmallNus{-v.numerator, v.exponent, -v.ups, v.nimber});
+      }
+      return big_nus_negative(a);
+    }
+    return node.negative;
+  }
+  // A sum a + b collects the sums of its options' positions (results_, from `begin`): a
+  // number x translates a general game, x + H = {x + H^L | x + H^R}; otherwise the sums
+  // a^L + b, a + b^L (left) and a^R + b, a + b^R (right), the first `lefts` being left options.
+  struct AddFrame {
+    GameId a;
+    GameId b;
+    std::uint32_t next;
+    std::uint32_t end;
+    std::uint32_t lefts;
+    std::uint32_t begin;
+    bool translate;
+  };
+  GameId add_walk(GameId a, GameId b);
+  void open_add(GameId a, GameId b);
+  [[nodiscard]] std::pair<GameId, GameId> add_question(const AddFrame& frame) const noexcept;
+  GameId finish_add(const AddFrame& frame);
+  // -G = {-G^R | -G^L}: negatives of the right options, then of the left ones.
+  struct NegateFrame {
+    GameId a;
+    std::uint32_t next;
+    std::uint32_t begin;
+  };
+  GameId negate_walk(GameId a);
 
   std::vector<Node> nodes_;
   std::vector<GameId> key_buffer_;
@@ -209,6 +411,16 @@ class Store {
   std::vector<std::uint64_t> dense_leq_;
   FlatMap add_cache_;
   FlatMap leq_cache_;
+
+  // Work stacks of the walks, kept between calls so that a walk allocates nothing once they
+  // have grown; results_ holds the options collected by sums and negatives.
+  std::vector<LeqFrame> leq_stack_;
+  std::vector<FormFrame> form_stack_;
+  std::vector<AddFrame> add_stack_;
+  std::vector<NegateFrame> negate_stack_;
+  std::vector<GameId> results_;
+  std::vector<GameId> scratch_left_;
+  std::vector<GameId> scratch_right_;
 };
 
 }  // namespace cgt::partizan

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <unordered_map>
 
 #include "cgt/context.hpp"
@@ -182,6 +183,8 @@ constexpr std::size_t kMaxSearchStates = 500'000;
 
 // When the values are too big to add (they keep growing for many S), the row is searched
 // directly: states are the sorted live piles (≥ min S tokens) plus the parity of the dead ones.
+// A play may last thousands of moves (4000 tokens, two at a time), so the search keeps its
+// path in a stack of frames on the heap rather than recursing once per move.
 class DirectSearch {
  public:
   explicit DirectSearch(const SubtractionGame& game) : game_(game), context_(current_context()) {}
@@ -209,35 +212,92 @@ class DirectSearch {
   }
 
  private:
-  bool wins(const std::vector<std::uint64_t>& live, bool odd, bool left) {
-    if (live.empty()) return odd != left;  // Left wins iff the tokens left are even
+  // A state whose answer is being searched: the player to move wins iff some move leads to a
+  // state the other player loses. Moves are tried in order (pile by pile, each element of S in
+  // increasing order) from (`pile`, `element`).
+  struct Frame {
+    std::vector<std::uint64_t> live;
+    bool odd;
+    bool left;
+    std::size_t pile = 0;
+    std::size_t element = 0;
+  };
+
+  static std::vector<std::uint64_t> key_of(const std::vector<std::uint64_t>& live, bool odd, bool left) {
     std::vector<std::uint64_t> key = live;
     key.push_back(static_cast<std::uint64_t>(odd) * 2 + static_cast<std::uint64_t>(left));
-    if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+    return key;
+  }
+
+  // The answer when it is known without searching: no live pile (Left wins iff the tokens
+  // left are even), or the memo.
+  std::optional<bool> known(const std::vector<std::uint64_t>& live, bool odd, bool left) const {
+    if (live.empty()) return odd != left;
+    if (auto it = memo_.find(key_of(live, odd, left)); it != memo_.end()) return it->second;
+    return std::nullopt;
+  }
+
+  void open(std::vector<Frame>& stack, std::vector<std::uint64_t> live, bool odd, bool left) {
     if (memo_.size() >= kMaxSearchStates) throw LimitError("row too large for the direct search (state limit)");
     context_.charge(1 + live.size());
-    bool result = false;
-    for (std::size_t i = 0; i < live.size() && !result; ++i) {
-      if (i > 0 && live[i] == live[i - 1]) continue;
-      for (std::uint64_t s : game_.set()) {
-        if (s > live[i]) break;
-        std::vector<std::uint64_t> next = live;
-        const std::uint64_t left_over = live[i] - s;
-        next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
-        bool next_odd = odd;
-        if (left_over < game_.set().front()) {
-          next_odd ^= (left_over % 2 == 1);
-        } else {
-          next.insert(std::upper_bound(next.begin(), next.end(), left_over), left_over);
-        }
-        if (!wins(next, next_odd, !left)) {
-          result = true;
-          break;
-        }
+    stack.push_back(Frame{std::move(live), odd, left});
+  }
+
+  // The state after the frame's next move, advancing it; false when it has no move left.
+  bool next_move(Frame& f, std::vector<std::uint64_t>& next, bool& next_odd) const {
+    const std::vector<std::uint64_t>& set = game_.set();
+    while (f.pile < f.live.size()) {
+      // Piles of equal size have the same moves; elements of S beyond the pile are no moves.
+      if ((f.pile > 0 && f.live[f.pile] == f.live[f.pile - 1]) || f.element >= set.size() ||
+          set[f.element] > f.live[f.pile]) {
+        ++f.pile;
+        f.element = 0;
+        continue;
       }
+      const std::uint64_t s = set[f.element++];
+      next = f.live;
+      const std::uint64_t left_over = f.live[f.pile] - s;
+      next.erase(next.begin() + static_cast<std::ptrdiff_t>(f.pile));
+      next_odd = f.odd;
+      if (left_over < set.front()) {
+        next_odd ^= (left_over % 2 == 1);
+      } else {
+        next.insert(std::upper_bound(next.begin(), next.end(), left_over), left_over);
+      }
+      return true;
     }
-    memo_.emplace(std::move(key), result);
-    return result;
+    return false;
+  }
+
+  bool wins(const std::vector<std::uint64_t>& live, bool odd, bool left) {
+    if (std::optional<bool> answer = known(live, odd, left)) return *answer;
+    std::vector<Frame> stack;
+    open(stack, live, odd, left);
+    std::optional<bool> child;  // the answer of the frame just finished, for its parent
+    std::vector<std::uint64_t> next;
+    for (;;) {
+      Frame& f = stack.back();
+      // A move to a state the opponent loses wins.
+      bool result = child.has_value() && !*child;
+      child.reset();
+      bool opened = false;
+      bool next_odd = false;
+      while (!result && next_move(f, next, next_odd)) {
+        if (std::optional<bool> answer = known(next, next_odd, !f.left)) {
+          result = !*answer;
+          continue;
+        }
+        open(stack, std::move(next), next_odd, !f.left);  // invalidates f
+        opened = true;
+        break;
+      }
+      if (opened) continue;
+      const Frame& done = stack.back();
+      memo_.emplace(key_of(done.live, done.odd, done.left), result);
+      stack.pop_back();
+      if (stack.empty()) return result;
+      child = result;
+    }
   }
 
   struct Hash {

@@ -9,6 +9,7 @@
 #include "cgt/ending_value.hpp"
 #include "cgt/error.hpp"
 #include "cgt/lr_subtraction.hpp"
+#include "support/small_stack.hpp"
 
 namespace cgt::lr_subtraction {
 namespace {
@@ -146,6 +147,30 @@ TEST(LrSubtraction, GrowingValuesFallBackToTheRowSearch) {
   const std::vector<Outcome> o = single_pile_outcomes(game, 2000);
   for (std::uint64_t n = p->preperiod; n + p->period <= 2000; ++n) ASSERT_EQ(o[n], o[n + p->period]) << n;
   for (std::uint64_t n = 0; n <= 40; ++n) ASSERT_EQ(o[n], brute.outcome({n})) << n;
+}
+
+// S = {2, 3}: the values of large piles grow too large to add, so a pile of 3999 is searched
+// directly, through plays up to 1999 moves long. The search keeps its path on the heap, so it
+// runs on a 256 KiB stack (a recursion once per move overflowed it); the outcome and moves
+// agree with exhaustive play on the main thread.
+TEST(LrSubtraction, TheDirectSearchRunsOnASmallStack) {
+  const std::vector<std::uint64_t> set{2, 3};
+  const std::vector<std::uint64_t> piles{3999};
+  Outcome outcome = Outcome::kP;
+  std::vector<Move> moves;
+  testing::run_on_small_stack([&] {
+    SubtractionGame game(set);
+    outcome = analyse_row(game, piles).outcome;
+    moves = winning_moves(game, piles);
+  });
+  BrutePlay brute(set);
+  EXPECT_EQ(outcome, brute.outcome(piles));
+  ASSERT_FALSE(moves.empty());
+  for (const Move& m : moves) {
+    const Outcome o = brute.outcome({m.to});
+    EXPECT_EQ(m.for_left, o == Outcome::kL || o == Outcome::kP) << m.to;
+    EXPECT_EQ(m.for_right, o == Outcome::kR || o == Outcome::kP) << m.to;
+  }
 }
 
 // The detected period is a period of the directly computed sequence, the least one, and the

@@ -21,8 +21,8 @@ inline constexpr std::size_t kSmallStackBytes = std::size_t{256} * 1024;
 // Calls `body` on a new thread whose stack is exactly `bytes` (rounded up to whole pages),
 // waits for it and rethrows whatever it threw. The stack is mapped here, with a guard page below
 // it, rather than left to the thread library, which may hand out a larger stack it keeps from
-// an earlier thread. And unlike cgt::run_on_deep_stack this never falls back to the caller's
-// stack: a test that silently ran on a big stack would prove nothing.
+// an earlier thread. And it never falls back to the caller's stack: a test that silently ran on
+// a big stack would prove nothing.
 inline void run_on_small_stack(std::function<void()> body, std::size_t bytes = kSmallStackBytes) {
   struct Task {
     std::function<void()> body;

@@ -113,6 +113,11 @@ class Context {
   }
   // Heap bytes held by every state of this context.
   [[nodiscard]] std::size_t bytes_held() const;
+  // Throws BudgetError (memory) when holding `extra_bytes` more than the states hold now would
+  // pass the memory limit. A big container calls it before it grows: while it moves, its old
+  // and new buffers are both alive, and one doubling may add hundreds of megabytes at once,
+  // more than the next checkpoint can take back.
+  void check_growth(std::size_t extra_bytes) const;
 
   // Asks the computation running in this context to stop: within a few thousand steps it
   // throws CancelledError, and the context stays usable. Any thread may call this, and a

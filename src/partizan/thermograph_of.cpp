@@ -1,0 +1,157 @@
+// The thermograph of a game (hence its mean and temperature), memoised per game: built from
+// the walls of its options' thermographs, by a walk over its positions.
+
+#include <algorithm>
+
+#include "cgt/game_values.hpp"
+#include "partizan/dag_walk.hpp"
+#include "partizan/state.hpp"
+
+namespace cgt {
+
+using partizan::GameId;
+using partizan::State;
+using partizan::Store;
+
+namespace {
+
+using ThermographMemo = std::unordered_map<GameId, Thermograph>;
+
+// The line of `wall` just above temperature t (t itself excluded below).
+const WallLine& line_just_below(const Trajectory& wall, const Dyadic& t) {
+  std::size_t j = 0;
+  const auto& breaks = wall.critical_temperatures();
+  while (j < breaks.size() && breaks[j] >= t) {
+    ++j;
+  }
+  return wall.lines()[j];
+}
+
+Dyadic meeting_point(const WallLine& left, const WallLine& right) {
+  // left.b + left.s t = right.b + right.s t.
+  Dyadic numerator = right.intercept - left.intercept;
+  int d = left.slope - right.slope;
+  Dyadic t = (d == 2 || d == -2) ? numerator.halved() : numerator;
+  return d < 0 ? -t : t;
+}
+
+Thermograph nus_thermograph(const Store& store, GameId id) {
+  Thermograph result;
+  const NusParts& parts = store.nus(id);
+  const Dyadic& x = parts.number;
+  if (store.is_number(id)) {
+    result.left_wall = Trajectory::constant(x);
+    result.right_wall = Trajectory::constant(x);
+    result.mast = x;
+    result.temperature = x.is_integer() ? Dyadic(-1) : -Dyadic(Integer(1), x.exponent());
+    return result;
+  }
+  // x + n·↑ + *m: walls meet at x at temperature 0; below 0 the left wall is x - t unless
+  // n ≤ -1 (and not ↓*), the right wall x + t unless n ≥ 1 (and not ↑*).
+  const bool star_like =
+      parts.ups.is_zero() || (parts.nimber == Integer(1) && (parts.ups == Integer(1) || parts.ups == Integer(-1)));
+  Trajectory flat = Trajectory::constant(x).capped_at(Dyadic(0));
+  Trajectory left_wall = Trajectory(WallLine{x, -1}).capped_at(Dyadic(0));
+  Trajectory right_wall = Trajectory(WallLine{x, 1}).capped_at(Dyadic(0));
+  result.left_wall = star_like || parts.ups.sign() > 0 ? left_wall : flat;
+  result.right_wall = star_like || parts.ups.sign() < 0 ? right_wall : flat;
+  result.mast = x;
+  result.temperature = Dyadic(0);
+  return result;
+}
+
+// The thermograph of a general game from those of its options (all in `memo`).
+Thermograph general_thermograph(const Store& store, GameId id, const ThermographMemo& memo) {
+  Trajectory left_raw = memo.at(store.left_at(id, 0)).right_wall.tilted(-1);
+  for (std::uint32_t i = 1; i < store.left_count(id); ++i) {
+    left_raw = Trajectory::max(left_raw, memo.at(store.left_at(id, i)).right_wall.tilted(-1));
+  }
+  Trajectory right_raw = memo.at(store.right_at(id, 0)).left_wall.tilted(1);
+  for (std::uint32_t i = 1; i < store.right_count(id); ++i) {
+    right_raw = Trajectory::min(right_raw, memo.at(store.right_at(id, i)).left_wall.tilted(1));
+  }
+  // left - right does not increase with t: the walls meet at the least t where it is ≤ 0.
+  std::vector<Dyadic> points{Dyadic(-1)};
+  for (const auto* wall : {&left_raw, &right_raw}) {
+    points.insert(points.end(), wall->critical_temperatures().begin(), wall->critical_temperatures().end());
+  }
+  std::sort(points.begin(), points.end());
+  points.erase(std::unique(points.begin(), points.end()), points.end());
+  std::optional<Dyadic> meet;
+  for (std::size_t i = 0; i < points.size() && !meet; ++i) {
+    if (left_raw.at(points[i]) <= right_raw.at(points[i])) {
+      meet = i == 0 ? points[0]
+                    : meeting_point(line_just_below(left_raw, points[i]), line_just_below(right_raw, points[i]));
+    }
+  }
+  if (!meet) {
+    // Above every critical point both walls are single lines.
+    meet = meeting_point(left_raw.lines().front(), right_raw.lines().front());
+  }
+  Thermograph result;
+  result.temperature = *meet;
+  result.mast = left_raw.at(*meet);
+  result.left_wall = left_raw.capped_at(*meet);
+  result.right_wall = right_raw.capped_at(*meet);
+  return result;
+}
+
+}  // namespace
+
+const Thermograph& thermograph(Game g) {
+  State& state = partizan::current_state();
+  Store& store = state.store;
+  ThermographMemo& memo = state.memos.thermograph;
+  const GameId root = partizan::id_in(state, g);
+  if (auto it = memo.find(root); it != memo.end()) {
+    return it->second;
+  }
+  Context& context = current_context();
+  partizan::walk_post_order(context, root, [&](GameId id, auto& need) {
+    if (memo.contains(id)) {
+      return true;
+    }
+    if (store.is_nus(id)) {
+      memo.emplace(id, nus_thermograph(store, id));
+      return true;
+    }
+    bool ready = true;
+    std::size_t lines = 0;
+    const std::uint32_t lefts = store.left_count(id);
+    for (std::uint32_t i = 0; i < lefts + store.right_count(id); ++i) {
+      const GameId option = i < lefts ? store.left_at(id, i) : store.right_at(id, i - lefts);
+      if (auto it = memo.find(option); it != memo.end()) {
+        lines += it->second.left_wall.lines().size() + it->second.right_wall.lines().size();
+      } else if (store.is_nus(option)) {
+        memo.emplace(option, nus_thermograph(store, option));
+      } else {
+        need(option);
+        ready = false;
+      }
+    }
+    if (!ready) {
+      return false;
+    }
+    // Combining walls costs in proportion to their pieces.
+    context.charge(lines);
+    memo.emplace(id, general_thermograph(store, id, memo));
+    return true;
+  });
+  return memo.at(root);
+}
+
+Dyadic mean(Game g) {
+  if (GameId id = partizan::id_of(g); partizan::store().is_nus(id)) {
+    return partizan::store().nus(id).number;
+  }
+  return thermograph(g).mast;
+}
+
+Dyadic temperature(Game g) {
+  if (GameId id = partizan::id_of(g); partizan::store().is_nus(id) && !partizan::store().is_number(id)) {
+    return Dyadic(0);  // x + n·↑ + *m: the walls meet at 0
+  }
+  return thermograph(g).temperature;
+}
+
+}  // namespace cgt
