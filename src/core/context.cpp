@@ -90,7 +90,8 @@ namespace {
 }  // namespace
 
 void Context::check_growth(std::size_t extra_bytes) const {
-  if (memory_limit_ != 0 && bytes_held() + extra_bytes > memory_limit_) {
+  // Written so that a huge request cannot wrap the sum around.
+  if (memory_limit_ != 0 && (extra_bytes > memory_limit_ || bytes_held() > memory_limit_ - extra_bytes)) {
     throw_memory_limit(memory_limit_);
   }
 }
