@@ -3,6 +3,8 @@
 #include <map>
 #include <optional>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 #include "cgt/context.hpp"
 #include "cgt/error.hpp"
@@ -67,32 +69,70 @@ struct EndNimTable final : ContextState {
   Table table;
 };
 
-Game row_value(const Row& row, Table& table) {
-  if (row.empty()) {
+// The value of a row from the values of its options (Left empties or shrinks the first pile,
+// Right the last), memoised in `table`. A line of play through a row of 64 piles is long, so
+// the search keeps its path in frames on the heap instead of recursing once per move (that
+// overflowed a 256 KiB stack under AddressSanitizer). Options are valued in the order of the
+// recursive definition: Left's by the first pile's new size 0, 1, …, then Right's.
+Game row_value(const Row& root, Table& table) {
+  if (root.empty()) {
     return Game();
   }
-  if (const Game* known = table.find(row)) {
+  if (const Game* known = table.find(root)) {
     return *known;
   }
-  std::vector<Game> left;
-  std::vector<Game> right;
-  for (std::uint64_t size = 0; size < row.front(); ++size) {
-    Row option(row.begin() + (size == 0 ? 1 : 0), row.end());
-    if (size > 0) {
-      option.front() = size;
+  struct Frame {
+    explicit Frame(Row r) : row(std::move(r)) {}
+    Row row;
+    bool right = false;      // collecting Right's options (Left's are done)
+    std::uint64_t size = 0;  // the moved pile's size in the next option (0: the pile is gone)
+    std::vector<Game> options[2];
+  };
+  auto option_of = [](const Frame& f) {
+    Row option(f.row.begin() + (!f.right && f.size == 0 ? 1 : 0), f.row.end() - (f.right && f.size == 0 ? 1 : 0));
+    if (f.size > 0) {
+      (f.right ? option.back() : option.front()) = f.size;
     }
-    left.push_back(row_value(option, table));
-  }
-  for (std::uint64_t size = 0; size < row.back(); ++size) {
-    Row option(row.begin(), row.end() - (size == 0 ? 1 : 0));
-    if (size > 0) {
-      option.back() = size;
+    return option;
+  };
+  std::vector<Frame> stack;
+  stack.emplace_back(root);
+  for (;;) {
+    Frame& f = stack.back();
+    // Collect the options whose values are known, up to the first that is not.
+    bool opened = false;
+    for (;;) {
+      if (f.size >= (f.right ? f.row.back() : f.row.front())) {
+        if (f.right) {
+          break;
+        }
+        f.right = true;
+        f.size = 0;
+        continue;
+      }
+      Row option = option_of(f);
+      const Game* known = option.empty() ? nullptr : table.find(option);
+      if (!option.empty() && known == nullptr) {
+        stack.emplace_back(std::move(option));  // invalidates f
+        opened = true;
+        break;
+      }
+      f.options[f.right ? 1 : 0].push_back(option.empty() ? Game() : *known);
+      ++f.size;
     }
-    right.push_back(row_value(option, table));
+    if (opened) {
+      continue;
+    }
+    const Game value = game_from_options(std::move(f.options[0]), std::move(f.options[1]));
+    table.insert(f.row, value);
+    stack.pop_back();
+    if (stack.empty()) {
+      return value;
+    }
+    Frame& parent = stack.back();
+    parent.options[parent.right ? 1 : 0].push_back(value);
+    ++parent.size;
   }
-  Game value = game_from_options(std::move(left), std::move(right));
-  table.insert(row, value);
-  return value;
 }
 
 }  // namespace
