@@ -98,14 +98,22 @@ void Context::checkpoint() {
     throw BudgetError(fmt::format("gave up after {} steps of work (the work limit)", work_end_ - work_origin_),
                       BudgetError::Resource::kWork);
   }
-  if (memory_limit_ != 0) {
-    if (std::size_t held = bytes_held(); held > memory_limit_) {
-      throw BudgetError(fmt::format("gave up: the computation needs more than {} of memory (the memory limit)",
-                                    bytes_text(memory_limit_)),
-                        BudgetError::Resource::kMemory);
-    }
+  if (memory_limit_ != 0 && bytes_held() > memory_limit_) {
+    throw_memory_error();
   }
   schedule_checkpoint();
+}
+
+void Context::check_admission(std::size_t extra) const {
+  if (extra > memory_limit_ || bytes_held() > memory_limit_ - extra) {
+    throw_memory_error();
+  }
+}
+
+void Context::throw_memory_error() const {
+  throw BudgetError(fmt::format("gave up: the computation needs more than {} of memory (the memory limit)",
+                                bytes_text(memory_limit_)),
+                    BudgetError::Resource::kMemory);
 }
 
 namespace detail {

@@ -113,6 +113,15 @@ class Context {
   }
   // Heap bytes held by every state of this context.
   [[nodiscard]] std::size_t bytes_held() const;
+  // Throws BudgetError (memory) if holding `extra` more bytes would pass the memory limit. A
+  // table calls it before it doubles: checkpoints see what is held, but a doubling allocates
+  // the new array while the old one is still there, so without this a table could overshoot
+  // the limit by twice its size before the next checkpoint.
+  void admit_bytes(std::size_t extra) const {
+    if (extra != 0 && memory_limit_ != 0) {
+      check_admission(extra);
+    }
+  }
 
   // Asks the computation running in this context to stop: within a few thousand steps it
   // throws CancelledError, and the context stays usable. Any thread may call this, and a
@@ -125,6 +134,8 @@ class Context {
   friend class BudgetScope;
   friend Context& detail::make_thread_default_context();
   void checkpoint();
+  void check_admission(std::size_t extra) const;
+  [[noreturn]] void throw_memory_error() const;
 
   std::array<std::unique_ptr<ContextState>, static_cast<std::size_t>(StateSlot::kCount)> states_;
   std::unordered_map<std::type_index, std::unique_ptr<ContextState>> extensions_;
