@@ -32,13 +32,18 @@ class FlatMap {
   }
 
   void insert(std::uint64_t key, std::uint32_t value) {
-    if ((size_ + 1) * 4 > keys_.size() * 3) {
+    if (needs_growth()) {
       grow();
     }
     place(key, value);
   }
 
   [[nodiscard]] std::size_t size() const noexcept { return size_; }
+  // The bytes the next insert() allocates because it doubles the table, or 0. Both arrays are
+  // held while it copies, so the store asks the memory budget first (Context::admit_bytes).
+  [[nodiscard]] std::size_t growth_bytes() const noexcept {
+    return needs_growth() ? keys_.size() * 2 * (sizeof(std::uint64_t) + sizeof(std::uint32_t)) : 0;
+  }
   [[nodiscard]] std::size_t bytes_held() const noexcept {
     return keys_.capacity() * sizeof(std::uint64_t) + values_.capacity() * sizeof(std::uint32_t);
   }
@@ -46,6 +51,8 @@ class FlatMap {
  private:
   static constexpr std::uint64_t kEmpty = ~std::uint64_t{0};  // never a key: ids are < 2^32-1
   static constexpr std::size_t kInitialCapacity = 1024;
+
+  [[nodiscard]] bool needs_growth() const noexcept { return (size_ + 1) * 4 > keys_.size() * 3; }
 
   static std::size_t mix(std::uint64_t key) noexcept {
     key ^= key >> 33;

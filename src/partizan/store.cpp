@@ -334,10 +334,12 @@ bool Store::leq(GameId a, GameId b) {
     return result;
   }
   std::uint64_t key = pair_key(a, b);
+  count_work(kLeqProbeWork);
   if (const std::uint32_t* cached = leq_cache_.find(key)) {
     return *cached != 0;
   }
   bool result = compute_leq(a, b);
+  context_.admit_bytes(leq_cache_.growth_bytes());
   leq_cache_.insert(key, result ? 1 : 0);
   return result;
 }
@@ -378,6 +380,7 @@ bool Store::compute_leq(GameId a, GameId b) {
 }
 
 bool Store::leq_game_form(GameId x, const Form& g) {
+  count_work();
   // x ≤ G iff no G^R ≤ x and no x^L ≥ G.
   std::uint64_t key = (std::uint64_t{x} << 1) | 0;
   if (const bool* known = g.memo->find(key)) {
@@ -404,6 +407,7 @@ bool Store::leq_game_form(GameId x, const Form& g) {
 }
 
 bool Store::leq_form_game(const Form& g, GameId y) {
+  count_work();
   // G ≤ y iff no G^L ≥ y and no y^R ≤ G.
   std::uint64_t key = (std::uint64_t{y} << 1) | 1;
   if (const bool* known = g.memo->find(key)) {
@@ -703,6 +707,7 @@ GameId Store::add(GameId a, GameId b) {
     return *cached;
   }
   GameId result = compute_add(a, b);
+  context_.admit_bytes(add_cache_.growth_bytes());
   add_cache_.insert(key, result);
   return result;
 }

@@ -105,7 +105,8 @@ class Store {
 
   // A hard cap on distinct games (ids are 32 bits; the memory budget usually stops far sooner).
   std::size_t limit = 50'000'000;
-  // Comparisons and constructions computed (cache misses) are charged to the context's budget.
+  // Comparisons and constructions computed (cache misses), look-ups in the hashed comparison
+  // cache and comparisons against a form under construction are charged to the context's budget.
   void count_work(std::uint64_t steps = 1) { context_.charge(steps); }
 
   // Heap bytes held, for the context's memory budget.
@@ -145,6 +146,13 @@ class Store {
   // Comparisons between games with ids below kDense live in a 2-bit dense table (no hashing);
   // the rest in leq_cache_.
   static constexpr GameId kDense = 4096;
+  // A look-up in the hashed comparison cache is charged though it may compute nothing: the
+  // constructions of a long Clobber row's games probe it for every pair of options and every
+  // reversibility test, mostly hits that no other charge counts, and with many games the cache
+  // grows to hundreds of MB, where a probe misses the processor's caches. Calibrated so that
+  // such searches reach the CLI's work limit in about as long as other engines do
+  // (bench/README.md, "Ruleset solver").
+  static constexpr std::uint64_t kLeqProbeWork = 6;
   [[nodiscard]] unsigned dense_get(GameId a, GameId b) const noexcept {
     std::size_t index = std::size_t{a} * kDense + b;
     return static_cast<unsigned>((dense_leq_[index >> 5] >> ((index & 31) * 2)) & 3);
