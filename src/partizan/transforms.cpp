@@ -94,16 +94,25 @@ Game cool(Game g, Game t) {
   });
 }
 
+namespace {
+
+// {G^L + t | G^R − t}: the step heating and overheating share.
+Game options_pushed_apart(std::vector<Game>& left, std::vector<Game>& right, Game t) {
+  for (Game& option : left) {
+    option = option + t;
+  }
+  for (Game& option : right) {
+    option = option - t;
+  }
+  return game_from_options(std::move(left), std::move(right));
+}
+
+}  // namespace
+
 Game heat(Game g, Game t) {
   auto leaf = [](Game h) -> std::optional<Game> { return is_number(h) ? std::optional<Game>(h) : std::nullopt; };
   return rebuild(g, leaf, [&](Game, std::vector<Game>& left, std::vector<Game>& right) {
-    for (Game& option : left) {
-      option = option + t;
-    }
-    for (Game& option : right) {
-      option = option - t;
-    }
-    return game_from_options(std::move(left), std::move(right));
+    return options_pushed_apart(left, right, t);
   });
 }
 
@@ -140,13 +149,7 @@ Game overheat(Game g, Game s, Game t) {
     return std::nullopt;
   };
   return rebuild(g, leaf, [&](Game, std::vector<Game>& left, std::vector<Game>& right) {
-    for (Game& option : left) {
-      option = option + t;
-    }
-    for (Game& option : right) {
-      option = option - t;
-    }
-    return game_from_options(std::move(left), std::move(right));
+    return options_pushed_apart(left, right, t);
   });
 }
 
