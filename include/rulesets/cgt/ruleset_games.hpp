@@ -1,7 +1,8 @@
 #pragma once
 // Rulesets handed to the short-game engine: each position's options are computed from the
-// rules, turned into canonical games bottom-up (with a transposition table per ruleset), and
-// boards are first split into independent regions whose values are added.
+// rules and turned into canonical games bottom-up. The boards go through the ruleset solver
+// (cgt/ruleset_solver.hpp): split into independent regions whose values are added, each region
+// looked up up to the board's symmetries in a table kept in the context.
 
 #include <cstdint>
 #include <string>
