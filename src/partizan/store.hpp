@@ -338,9 +338,13 @@ class Store {
   bool leq_game_form(GameId x, const Form& g) { return form_walk(x, true, g); }
   bool leq_form_game(const Form& g, GameId y) { return form_walk(y, false, g); }
   bool form_walk(GameId x, bool below, const Form& g);
-  // The answer when the memo or the comparisons with G's options give it; otherwise pushes a
-  // frame for the question and returns nullopt.
-  std::optional<bool> open_form(GameId x, bool below, const Form& g);
+  // The answer when the memo or the comparisons with G's options give it (a true comparison
+  // makes it kFalse); kUnknown when x's options must be asked.
+  Known form_first(GameId x, bool below, const Form& g);
+  // The frame that asks x's options, before the first.
+  FormFrame form_frame(GameId x, bool below);
+  // Asks the frame's options from `next` while form_first answers them, as scan_leq does.
+  Known scan_form(FormFrame& frame, const Form& g);
 
   // --- construction (store_construct.cpp) ---
   void keep_extremes(std::vector<GameId>& options, bool keep_largest);

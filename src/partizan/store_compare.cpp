@@ -94,67 +94,91 @@ std::uint64_t form_key(GameId x, bool below) {
 }
 }  // namespace
 
-std::optional<bool> Store::open_form(GameId x, bool below, const Form& g) {
+Store::Known Store::form_first(GameId x, bool below, const Form& g) {
   const std::uint64_t key = form_key(x, below);
   if (const bool* known = g.memo->find(key)) {
-    return *known;
+    return *known ? Known::kTrue : Known::kFalse;
   }
-  // x ≤ G needs no G^R ≤ x; G ≤ x needs no x ≤ G^L. G's options are stored games.
+  // x ≤ G needs no G^R ≤ x; G ≤ x needs no x ≤ G^L. G's options are stored games, compared
+  // by leq (answered by the caches, mostly: each charged as a sub-question, once per call).
+  std::uint64_t asked = 0;
+  Known answer = Known::kUnknown;
   for (GameId option : below ? *g.right : *g.left) {
-    count_work(kProbeWork);  // answered by the caches, mostly: charged as a sub-question
+    ++asked;
     if (below ? leq(option, x) : leq(x, option)) {
       g.memo->insert(key, false);
-      return false;
+      answer = Known::kFalse;
+      break;
     }
   }
+  count_work(asked * kProbeWork);
+  return answer;
+}
+
+Store::FormFrame Store::form_frame(GameId x, bool below) {
   count_work(kProbeWork);
   ensure_options(x);
-  form_stack_.push_back(FormFrame{x, below, 0, below ? left_count(x) : right_count(x)});
-  return std::nullopt;
+  return FormFrame{x, below, 0, below ? left_count(x) : right_count(x)};
+}
+
+Store::Known Store::scan_form(FormFrame& frame, const Form& g) {
+  // x ≤ G asks G ≤ x^L for each x^L; G ≤ y asks y^R ≤ G for each y^R. A true one makes the
+  // frame's answer false.
+  for (; frame.next < frame.end; ++frame.next) {
+    const GameId option = frame.below ? left_at(frame.x, frame.next) : right_at(frame.x, frame.next);
+    const Known known = form_first(option, !frame.below, g);
+    if (known != Known::kFalse) {
+      return known == Known::kTrue ? Known::kFalse : Known::kUnknown;
+    }
+  }
+  return Known::kTrue;
 }
 
 bool Store::form_walk(GameId x, bool below, const Form& g) {
+  // As leq_walk: questions answered by the memo, by G's options or by one scan of x's options
+  // need no frame on the stack.
+  Known answer = form_first(x, below, g);
+  if (answer != Known::kUnknown) {
+    return answer == Known::kTrue;
+  }
+  FormFrame frame = form_frame(x, below);
+  answer = scan_form(frame, g);
+  if (answer != Known::kUnknown) {
+    g.memo->insert(form_key(x, below), answer == Known::kTrue);
+    return answer == Known::kTrue;
+  }
   StackMark<FormFrame> mark(form_stack_);
   const std::size_t base = mark.height();
-  if (auto known = open_form(x, below, g)) {
-    return *known;
-  }
+  form_stack_.push_back(frame);
   for (;;) {
-    // x ≤ G asks G ≤ x^L for each x^L; G ≤ y asks y^R ≤ G for each y^R.
-    bool answer = true;
-    bool opened = false;
-    for (;;) {
-      const FormFrame& top = form_stack_.back();
-      if (top.next >= top.end) {
-        break;
-      }
-      const GameId option = top.below ? left_at(top.x, top.next) : right_at(top.x, top.next);
-      const std::optional<bool> known = open_form(option, !top.below, g);  // may invalidate `top`
-      if (!known) {
-        opened = true;
-        break;
-      }
-      if (*known) {
-        answer = false;
-        break;
-      }
-      ++form_stack_.back().next;
-    }
-    if (opened) {
+    // The top frame waits on an option whose question neither the memo nor G's options
+    // answer: ask that option's options.
+    const FormFrame& top = form_stack_.back();
+    const GameId option = top.below ? left_at(top.x, top.next) : right_at(top.x, top.next);
+    FormFrame child = form_frame(option, !top.below);
+    answer = scan_form(child, g);
+    if (answer == Known::kUnknown) {
+      form_stack_.push_back(child);
       continue;
     }
+    g.memo->insert(form_key(child.x, child.below), answer == Known::kTrue);
+    // Hand the answer down, as in leq_walk.
     for (;;) {
-      const FormFrame done = form_stack_.back();
-      g.memo->insert(form_key(done.x, done.below), answer);
+      FormFrame& waiting = form_stack_.back();
+      if (answer == Known::kTrue) {
+        answer = Known::kFalse;
+      } else {
+        ++waiting.next;
+        answer = scan_form(waiting, g);
+        if (answer == Known::kUnknown) {
+          break;
+        }
+      }
+      g.memo->insert(form_key(waiting.x, waiting.below), answer == Known::kTrue);
       form_stack_.pop_back();
       if (form_stack_.size() == base) {
-        return answer;
+        return answer == Known::kTrue;
       }
-      if (!answer) {
-        ++form_stack_.back().next;
-        break;
-      }
-      answer = false;
     }
   }
 }
