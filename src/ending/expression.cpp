@@ -200,26 +200,35 @@ class Parser {
   int depth_ = 0;  // '~', '(' and '{' open
 };
 
-// The family values of a sum of family values, in the order written; false when the
-// expression holds an option set. An explicit stack: expressions may nest deeply.
-bool collect_families(const Expression& root, std::vector<FamilyValue>& out) {
-  std::vector<std::pair<const Expression*, bool>> stack{{&root, false}};  // (expression, conjugated)
+// The leaves of the top-level sum, in the order written, each with whether it is conjugated.
+// Conjugation does not distribute over sums: the terminal kinds of a sum combine like parity
+// (Axiom 1), so swapping them in G + H is swapping them in one summand (~(G + H) = ~G + H =
+// G + H + *R), not in both. Each `~` therefore conjugates the first leaf beneath it. An
+// explicit stack: expressions may nest deeply.
+void collect_summands(const Expression& root, std::vector<std::pair<const Expression*, bool>>& out) {
+  // (expression, the number of `~` still to apply to its first leaf)
+  std::vector<std::pair<const Expression*, std::size_t>> stack{{&root, 0}};
   while (!stack.empty()) {
-    const auto [e, conjugated] = stack.back();
+    const auto [e, pending] = stack.back();
     stack.pop_back();
-    switch (e->kind) {
-      case Expression::Kind::kFamily:
-        out.push_back(conjugated ? conjugate(e->family) : e->family);
-        break;
-      case Expression::Kind::kOptions:
-        return false;
-      case Expression::Kind::kSum:
-        for (auto it = e->children.rbegin(); it != e->children.rend(); ++it) stack.emplace_back(&*it, conjugated);
-        break;
-      case Expression::Kind::kConjugate:
-        stack.emplace_back(&e->children.front(), !conjugated);
-        break;
+    if (e->kind == Expression::Kind::kSum) {
+      for (std::size_t i = e->children.size(); i-- > 0;) stack.emplace_back(&e->children[i], i == 0 ? pending : 0);
+    } else if (e->kind == Expression::Kind::kConjugate) {
+      stack.emplace_back(&e->children.front(), pending + 1);
+    } else {
+      out.emplace_back(e, pending % 2 == 1);
     }
+  }
+}
+
+// The family values of a sum of family values, in the order written; false when the
+// expression holds an option set.
+bool collect_families(const Expression& root, std::vector<FamilyValue>& out) {
+  std::vector<std::pair<const Expression*, bool>> leaves;
+  collect_summands(root, leaves);
+  for (const auto& [leaf, conjugated] : leaves) {
+    if (leaf->kind != Expression::Kind::kFamily) return false;
+    out.push_back(conjugated ? conjugate(leaf->family) : leaf->family);
   }
   return true;
 }
@@ -345,6 +354,9 @@ std::string family_sum_text(const std::vector<FamilyValue>& summands) {
   FoldedSum folded = fold(summands);
   std::sort(folded.maltese.begin(), folded.maltese.end());
   std::sort(folded.star.begin(), folded.star.end());
+  // X_n and S_n are their own conjugates, so with one of them in the sum G + *R = ~G ≡ G:
+  // the *R part cancels and *R_t is written *L_t, making equal sums print alike.
+  if (!folded.maltese.empty() || !folded.star.empty()) folded.p0.family = Family::kLeft;
   std::string text;
   const auto append = [&](const std::string& term) { text += (text.empty() ? "" : " + ") + term; };
   for (std::uint64_t a : folded.maltese) append(to_text(FamilyValue{Family::kMaltese, a}));
@@ -353,24 +365,6 @@ std::string family_sum_text(const std::vector<FamilyValue>& summands) {
   return text;
 }
 
-namespace {
-// The leaves of the top-level sum (conjugation distributes over sums), each with whether it
-// is conjugated, in the order written.
-void collect_summands(const Expression& root, std::vector<std::pair<const Expression*, bool>>& out) {
-  std::vector<std::pair<const Expression*, bool>> stack{{&root, false}};
-  while (!stack.empty()) {
-    const auto [e, conjugated] = stack.back();
-    stack.pop_back();
-    if (e->kind == Expression::Kind::kSum) {
-      for (auto it = e->children.rbegin(); it != e->children.rend(); ++it) stack.emplace_back(&*it, conjugated);
-    } else if (e->kind == Expression::Kind::kConjugate) {
-      stack.emplace_back(&e->children.front(), !conjugated);
-    } else {
-      out.emplace_back(e, conjugated);
-    }
-  }
-}
-}  // namespace
 
 Analysis analyse(const Expression& expression, std::size_t budget) {
   StoreBudget limit(budget);
