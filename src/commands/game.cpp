@@ -11,10 +11,18 @@ namespace cgt::commands {
 
 namespace {
 
+// The reduced form is often the game itself (a sum of switches): its text, which can run to
+// megabytes, is then made once.
+std::string reduced_text(Game g, const std::string& canonical) {
+  const Game reduced = reduced_canonical(g);
+  return reduced == g ? canonical : to_string(reduced);
+}
+
 Json game_report(Game g) {
   std::optional<Game> weight = atomic_weight(g);
+  const std::string canonical = to_string(g);
   return {
-      {"canonical", to_string(g)},
+      {"canonical", canonical},
       {"outcome", outcome_name(outcome(g))},
       {"birthday", json_integer(birthday(g))},
       {"left_stop", left_stop(g).to_string()},
@@ -23,7 +31,7 @@ Json game_report(Game g) {
       {"temperature", temperature(g).to_string()},
       {"thermograph", thermograph(g).to_string()},
       {"atomic_weight", weight ? Json(to_string(*weight)) : Json(nullptr)},
-      {"reduced", to_string(reduced_canonical(g))},
+      {"reduced", reduced_text(g, canonical)},
       {"is_number", is_number(g)},
       {"is_infinitesimal", is_infinitesimal(g)},
   };
@@ -31,8 +39,9 @@ Json game_report(Game g) {
 
 std::string text_report(Game g) {
   std::optional<Game> weight = atomic_weight(g);
+  const std::string canonical = to_string(g);
   std::string out;
-  out += "canonical:     " + to_string(g) + "\n";
+  out += "canonical:     " + canonical + "\n";
   out += "outcome:       " + std::string(outcome_name(outcome(g))) + "\n";
   out += "birthday:      " + birthday(g).to_string() + "\n";
   out += "stops:         " + left_stop(g).to_string() + " (left), " + right_stop(g).to_string() + " (right)\n";
@@ -40,7 +49,7 @@ std::string text_report(Game g) {
   out += "temperature:   " + temperature(g).to_string() + "\n";
   out += "thermograph:   " + thermograph(g).to_string() + "\n";
   out += "atomic weight: " + (weight ? to_string(*weight) : std::string("not atomic")) + "\n";
-  out += "reduced:       " + to_string(reduced_canonical(g)) + "\n";
+  out += "reduced:       " + reduced_text(g, canonical) + "\n";
   return out;
 }
 

@@ -1,6 +1,8 @@
 // The reduced canonical form: the simplest game equal to G modulo infinitesimals
 // (Grossman–Siegel), memoised per game, built from the reduced forms of its options.
 
+#include <algorithm>
+
 #include "cgt/game_values.hpp"
 #include "partizan/dag_walk.hpp"
 #include "partizan/side_memo.hpp"
@@ -13,8 +15,27 @@ using partizan::GameId;
 
 namespace {
 
-// a ≥ b modulo infinitesimals: the right stop of a - b is ≥ 0.
+// Beyond this the small number 2^-(d+1) would be a long chain itself; build a - b instead.
+constexpr std::int64_t kMaxTranslationExponent = 4096;
+
+// a ≥ b modulo infinitesimals: the right stop of a - b is ≥ 0. The stops of a sum lie between
+// sums of the summands' stops (Rs(G) + Rs(H) ≤ Rs(G + H) ≤ min(Rs(G) + Ls(H), Ls(G) + Rs(H))),
+// which often decides without building a - b (its canonical form can be far larger than a or b).
 bool inf_geq(Game a, Game b) {
+  const Dyadic a_left = left_stop(a), a_right = right_stop(a);
+  const Dyadic b_left = left_stop(b), b_right = right_stop(b);
+  if (a_right >= b_left) return true;                        // Rs(a - b) ≥ Rs(a) - Ls(b) ≥ 0
+  if (a_right < b_right || a_left < b_left) return false;    // Rs(a - b) ≤ Rs(a) - Rs(b), Ls(a) - Ls(b)
+  // Rs(a - b) is a number position of the sum, x - y with x a number in a and y one in b or
+  // (by number translation) with a denominator no larger than theirs; numbers in a game born
+  // on day d have denominators below 2^d. So when Rs(a - b) < 0 it is at most -2^-m, and
+  // Rs(a - b) ≥ 0 iff a - b + 2^-(m+1) ≥ 0: one comparison against a translate of a instead
+  // of the canonical form of the difference.
+  const Integer day = std::max(birthday(a), birthday(b));
+  if (day.fits_int64() && day.to_int64() < kMaxTranslationExponent) {
+    const Dyadic delta(Integer(1), static_cast<std::uint64_t>(day.to_int64()) + 1);
+    return leq(b, a + number_game(delta));
+  }
   return right_stop(a - b).sign() >= 0;
 }
 
