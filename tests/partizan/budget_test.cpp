@@ -82,7 +82,7 @@ std::vector<Operation> operations() {
       {"stops and birthday", [] { return alternating(2047); },
        [](Game g) { return left_stop(g).to_string() + " " + birthday(g).to_string(); }},
       {"atomic weight", [] { return up_sum(Integer(1000)); }, weight_text},
-      {"reduced form", [] { return switch_sum(8) + up(); }, [](Game g) { return to_string(reduced_canonical(g)); }},
+      {"reduced form", [] { return switch_sum(12) + up(); }, [](Game g) { return to_string(reduced_canonical(g)); }},
       // v* : *11 has a few dozen positions and a text of some 700,000 characters (it repeats
       // shared positions). Printed once while it is built, so that the store's caches answer
       // what planning asks and the work measured is the writing of the text.
