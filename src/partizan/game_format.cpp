@@ -1,6 +1,7 @@
 // Printing canonical games in CGSuite's notation.
 
 #include <algorithm>
+#include <cstring>
 #include <optional>
 #include <string_view>
 #include <unordered_map>
@@ -110,12 +111,22 @@ class Printer {
     bool sorted = false;   // sides hold the options in display order
     bool ready = false;    // planned: kind, head, level known
     bool compact = false;  // kText: written bare as the single option of a switch
+    bool cached = false;   // `cache` holds the bare text
     int level = 0;
+    std::uint64_t length = 0;  // of the bare text, at most kLengthCap
     std::uint32_t wrapped = 0;  // kWrapped: the node of y
     std::string head;
+    std::string cache;
     std::optional<Uptimal> uptimal;
     std::vector<std::uint32_t> sides[2];
   };
+  // Lengths are added up bottom-up and stop growing here (only small texts are cached).
+  static constexpr std::uint64_t kLengthCap = std::uint64_t{1} << 40;
+  // A position whose bare text is at most this long keeps it after it is first written, and is
+  // then copied wherever it appears again: the repeated small subgames of a long text cost one
+  // copy each instead of a walk through their pieces. The cache holds at most kCacheBytes.
+  static constexpr std::uint64_t kCacheable = 256;
+  static constexpr std::size_t kCacheBytes = std::size_t{16} << 20;
   using Kind = Node::Kind;
   using Category = Node::Category;
 
@@ -148,6 +159,7 @@ class Printer {
     partizan::Store& store = partizan::store();
     if (store.is_nus(id)) {
       plan_nus(n, store.nus(id));
+      measure(n);
       return true;
     }
     if (!nodes_[n].sorted) {
@@ -165,7 +177,11 @@ class Printer {
       }
       sort_options(n);
     }
-    return plan_general(n, need);
+    if (!plan_general(n, need)) {
+      return false;
+    }
+    measure(n);
+    return true;
   }
 
   void plan_nus(std::uint32_t n, const NusParts& parts) {
@@ -343,46 +359,129 @@ class Printer {
 
   static std::string prefix(const Dyadic& x) { return x.is_zero() ? "" : x.to_string(); }
 
+  // The length of a node's text written in `mode` (its bare length and the braces or
+  // parentheses the mode adds).
+  std::uint64_t length_in(std::uint32_t n, bool braced, bool switched) const {
+    const Node& node = nodes_[n];
+    std::uint64_t extra = 0;
+    if (node.kind == Kind::kGeneral && (braced || switched)) {
+      extra = 2;
+    } else if (switched && ((node.kind == Kind::kText && !node.compact) || node.kind == Kind::kWrapped)) {
+      extra = 2;
+    }
+    return node.length + extra;
+  }
+
+  // The node's bare length from its children's (which are planned).
+  void measure(std::uint32_t n) {
+    const Node& node = nodes_[n];
+    std::uint64_t length = 0;
+    switch (node.kind) {
+      case Kind::kText:
+        length = node.head.size();
+        break;
+      case Kind::kWrapped:
+        length = node.head.size() + length_in(node.wrapped, true, false) + 1;
+        break;
+      case Kind::kSwitchOne:
+        length = 2 + length_in(node.sides[0][0], true, true);
+        break;
+      case Kind::kSwitchMany:
+        length = 3 + node.sides[0].size() - 1;
+        for (std::uint32_t option : node.sides[0]) {
+          length += length_in(option, true, false);
+        }
+        break;
+      case Kind::kGeneral:
+        length = static_cast<std::uint64_t>(node.level);
+        for (const auto& side : node.sides) {
+          if (side.size() == 1) {
+            length += length_in(side[0], nodes_[side[0]].level >= kMaxSlashes, false);
+          } else {
+            length += side.empty() ? 0 : side.size() - 1;
+            for (std::uint32_t option : side) {
+              length += length_in(option, true, false);
+            }
+          }
+          length = std::min(length, kLengthCap);
+        }
+        break;
+    }
+    nodes_[n].length = std::min(length, kLengthCap);
+  }
+
   // A piece of text still to be written: a literal (a constant, or a node's head: both
   // outlive the writing), or a node: bare, braced when it has slashes (an option in a list, or
   // the whole text), or as the only option of a switch (braced, and a name that is not compact
   // or a Tiny in parentheses).
-  enum class Mode : std::uint8_t { kLiteral, kBare, kBraced, kSwitched };
+  // kCore is a node's bare text without the braces or parentheses of its mode (written from
+  // its cache when it has one); kCached marks where a core that is being cached ends (`start`
+  // is where it began in the text).
+  enum class Mode : std::uint8_t { kLiteral, kBare, kBraced, kSwitched, kCore, kCached };
   struct Piece {
     std::string_view literal;
     std::uint32_t node = 0;
     Mode mode = Mode::kLiteral;
+    std::size_t start = 0;
   };
   static Piece literal(std::string_view text) { return {text, 0, Mode::kLiteral}; }
   static Piece node_piece(std::uint32_t node, Mode mode) { return {{}, node, mode}; }
 
+  // The text's length is known from the plan: its buffer is allocated once (checked against
+  // the memory budget) before anything is written. Short pieces are copied byte by byte (most
+  // are a brace, a comma or a few slashes, and a library copy costs more to start than to do).
   void append_text(std::string_view piece) {
-    const std::size_t size = text_.size() + piece.size();
-    if (size > kMaxTextLength) {
-      throw LimitError("game too large to print: its text runs past " + std::to_string(kMaxTextLength) + " characters");
+    if (piece.size() <= 16) {
+      for (char c : piece) {
+        text_.push_back(c);
+      }
+    } else {
+      text_.append(piece);
     }
-    if (size > text_.capacity()) {
-      const std::size_t capacity = std::max(size, 2 * text_.capacity());
-      context_.check_growth(capacity);
-      text_.reserve(capacity);
-    }
-    text_ += piece;
   }
 
   void write(std::uint32_t root) {
+    const std::uint64_t length = length_in(root, true, false);
+    if (length > kMaxTextLength) {
+      throw LimitError("game too large to print: its text runs past " + std::to_string(kMaxTextLength) + " characters");
+    }
+    context_.check_growth(length);
+    text_.reserve(length);
     std::vector<Piece> pieces{node_piece(root, Mode::kBraced)};
     std::vector<Piece> expansion;
     while (!pieces.empty()) {
       const Piece piece = pieces.back();
       pieces.pop_back();
       if (piece.mode == Mode::kLiteral) {
-        // Copying text costs per byte: a long literal (a huge number, written wherever its
-        // position appears) is charged per KiB, as a node piece is charged per piece.
-        context_.charge(piece.literal.size() / 1024);
+        // Copying text costs per byte: literals and cached texts are charged a step per 16
+        // bytes (a step is some 50 ns; printing runs at a few ns a byte), a node piece a step.
+        context_.charge(piece.literal.size() / 16);
         append_text(piece.literal);
         continue;
       }
+      if (piece.mode == Mode::kCached) {
+        Node& node = nodes_[piece.node];
+        node.cache.assign(text_, piece.start, text_.size() - piece.start);
+        node.cached = true;
+        cache_bytes_ += node.cache.size();
+        if (cache_bytes_ >= next_cache_check_) {
+          context_.check_growth(std::size_t{1} << 20);
+          next_cache_check_ += std::size_t{1} << 20;
+        }
+        continue;
+      }
       context_.charge();
+      if (piece.mode == Mode::kCore) {
+        Node& node = nodes_[piece.node];
+        if (node.cached) {
+          context_.charge(node.cache.size() / 16);
+          append_text(node.cache);
+          continue;
+        }
+        if (node.length <= kCacheable && cache_bytes_ + node.length <= kCacheBytes) {
+          pieces.push_back({{}, piece.node, Mode::kCached, text_.size()});
+        }
+      }
       expansion.clear();
       expand(piece.node, piece.mode, expansion);
       // The first piece is written first.
@@ -390,29 +489,30 @@ class Printer {
     }
   }
 
-  // The pieces of a node's text, in order.
+  // The pieces of a node's text, in order: in a mode, the braces or parentheses it adds around
+  // the core; the core, its pieces.
   void expand(std::uint32_t n, Mode mode, std::vector<Piece>& out) const {
     const Node& node = nodes_[n];
+    if (mode != Mode::kCore) {
+      const std::uint64_t wrapped = length_in(n, mode == Mode::kBraced, mode == Mode::kSwitched);
+      const bool braces = node.kind == Kind::kGeneral && wrapped != node.length;
+      if (wrapped != node.length) {
+        out.push_back(literal(braces ? "{" : "("));
+      }
+      out.push_back(node_piece(n, Mode::kCore));
+      if (wrapped != node.length) {
+        out.push_back(literal(braces ? "}" : ")"));
+      }
+      return;
+    }
     switch (node.kind) {
       case Kind::kText:
-        if (mode == Mode::kSwitched && !node.compact) {
-          out.push_back(literal("("));
-          out.push_back(literal(node.head));
-          out.push_back(literal(")"));
-        } else {
-          out.push_back(literal(node.head));
-        }
+        out.push_back(literal(node.head));
         return;
       case Kind::kWrapped:
-        if (mode == Mode::kSwitched) {
-          out.push_back(literal("("));
-        }
         out.push_back(literal(node.head));
         out.push_back(node_piece(node.wrapped, Mode::kBraced));
         out.push_back(literal(")"));
-        if (mode == Mode::kSwitched) {
-          out.push_back(literal(")"));
-        }
         return;
       case Kind::kSwitchOne:
         out.push_back(literal("+-"));
@@ -428,19 +528,11 @@ class Printer {
         }
         out.push_back(literal("}"));
         return;
-      case Kind::kGeneral: {
-        const bool braces = mode != Mode::kBare;
-        if (braces) {
-          out.push_back(literal("{"));
-        }
+      case Kind::kGeneral:
         side_pieces(node.sides[0], out);
         out.push_back(literal(kSlashes.substr(0, static_cast<std::size_t>(node.level))));
         side_pieces(node.sides[1], out);
-        if (braces) {
-          out.push_back(literal("}"));
-        }
         return;
-      }
     }
   }
 
@@ -462,6 +554,8 @@ class Printer {
   std::unordered_map<GameId, std::uint32_t> index_;
   std::vector<Node> nodes_;
   std::string text_;
+  std::size_t cache_bytes_ = 0;
+  std::size_t next_cache_check_ = std::size_t{1} << 20;
 };
 
 }  // namespace
