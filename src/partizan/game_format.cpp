@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 #include <optional>
+#include <stdexcept>
 #include <string_view>
 #include <unordered_map>
 
@@ -90,7 +91,11 @@ class Printer {
  public:
   std::string top_level(Game g) {
     plan(g.id());
-    write(node_of(g.id()));
+    const std::uint32_t root = node_of(g.id());
+    write(root);
+    if (text_.size() != length_in(root, true, false)) {
+      throw std::logic_error("the printer's planned length differs from its text");
+    }
     return std::move(text_);
   }
 
@@ -387,7 +392,7 @@ class Printer {
         length = 2 + length_in(node.sides[0][0], true, true);
         break;
       case Kind::kSwitchMany:
-        length = 3 + node.sides[0].size() - 1;
+        length = 4 + node.sides[0].size() - 1;  // "+-{", "}" and the commas
         for (std::uint32_t option : node.sides[0]) {
           length += length_in(option, true, false);
         }
