@@ -169,6 +169,21 @@ void BM_W6_AtomicWeights(benchmark::State& state) {
 }
 BENCHMARK(BM_W6_AtomicWeights)->Unit(benchmark::kMillisecond);
 
+// Printing: the canonical form of ±1 + ±2 + … + ±24 is a text of 32 MB (issue 13: printing in
+// time and memory proportional to the text).
+void BM_PrintSwitchSum24(benchmark::State& state) {
+  std::size_t length = 0;
+  for (auto _ : state) {
+    state.PauseTiming();
+    cgt::current_context().clear();
+    Game sum = switch_sum(24);
+    state.ResumeTiming();
+    length = cgt::to_string(sum).size();
+  }
+  state.counters["bytes"] = static_cast<double>(length);
+}
+BENCHMARK(BM_PrintSwitchSum24)->Unit(benchmark::kMillisecond);
+
 }  // namespace
 
 int main(int argc, char** argv) {

@@ -1,8 +1,20 @@
-// Atomic weights by the atomic weight calculus, memoised per game, by a walk over a game's
-// positions whose needs depend on what is known: the weights of the replies to an option that
-// is not infinitesimal decide which reply bypasses it, and then that reply's options count.
-
-#include <algorithm>
+// Atomic weights as CGSuite computes them: the atomic weight calculus applied to every
+// position (the "naive" weight, memoised per game), then, for an infinitesimal that is not
+// all-small, a check that G is close enough to its weight times ↑.
+//
+// The calculus (Siegel, Combinatorial Game Theory, II.7; Berlekamp's eccentric cases):
+//   aw(x + n·↑ + *m) = n;
+//   otherwise G₀ = {aw(G^L) - 2 | aw(G^R) + 2}; aw(G) = G₀ unless G₀ is an integer, in which case
+//   (☆ = *(f), f one more than the largest nimber among G's positions):
+//     G < ☆: the least integer n with n ⧐ every aw(G^L) - 2 (0 when G has no Left option),
+//     G > ☆: the greatest integer n with n ⧏ every aw(G^R) + 2 (0 when G has no Right option),
+//     else G₀.
+// Every game gets a naive weight this way, whatever its options; CGSuite then calls G atomic
+// when G is infinitesimal and either all-small (every position's weight is then exact) or
+//   -ε ≤ G - aw(G)·↑ ≤ ε,   ε = ↑* + (*N : -1),
+// with N the least power of two ≥ max(2, f): a kite far enough out that G - aw(G)·↑ inside it
+// is negligible against any sum and far star (David Wolfe's test). Otherwise — and for any game
+// that is not infinitesimal — there is no atomic weight (`null`, "not atomic").
 
 #include "cgt/game_values.hpp"
 #include "partizan/dag_walk.hpp"
@@ -19,19 +31,36 @@ using partizan::Store;
 
 namespace {
 
+// The largest nimber among the positions of x + n·↑ + *m: none but 0 when x ≠ 0 (its numbers
+// end at 0), m itself for *m, and for n ≠ 0 the nimber *(m ⊕ (n mod 2)) its options are built
+// on, or * (which every n·↑ + *m ≠ 0 reaches).
+Integer nus_largest_nimber(const NusParts& parts) {
+  if (!parts.number.is_zero()) {
+    return Integer(0);
+  }
+  if (parts.ups.is_zero()) {
+    return parts.nimber;
+  }
+  const bool odd = parts.ups.bit(0);
+  const Integer base = odd ? parts.nimber ^ Integer(1) : parts.nimber;
+  return std::max(base, Integer(1));
+}
+
+}  // namespace
+
+namespace partizan {
+
+// Exposed for the tests (tests/partizan/atomic_weight_test.cpp).
+Integer largest_nimber(Game g);
+
 // The largest nimber met in G's positions (memoised per game).
 Integer largest_nimber(Game g) {
   State& state = partizan::current_state();
   Store& store = state.store;
   DenseMemo<Integer>& memo = state.memos.largest_nimber;
-  // The positions of x + n·↑ + *m hold the nimbers up to m and m ⊕ 1.
-  auto nus_largest = [&](GameId id) {
-    const Integer& m = store.nus(id).nimber;
-    return std::max(m, m ^ Integer(1));
-  };
   const GameId root = partizan::id_in(state, g);
   if (store.is_nus(root)) {
-    return nus_largest(root);
+    return nus_largest_nimber(store.nus(root));
   }
   if (const Integer* known = memo.find(root)) {
     return *known;
@@ -46,7 +75,7 @@ Integer largest_nimber(Game g) {
     for (std::uint32_t i = 0; i < lefts + store.right_count(id); ++i) {
       const GameId option = i < lefts ? store.left_at(id, i) : store.right_at(id, i - lefts);
       if (store.is_nus(option)) {
-        largest = std::max(largest, nus_largest(option));
+        largest = std::max(largest, nus_largest_nimber(store.nus(option)));
       } else if (const Integer* known = memo.find(option)) {
         largest = std::max(largest, *known);
       } else {
@@ -62,190 +91,108 @@ Integer largest_nimber(Game g) {
   return *memo.find(root);
 }
 
-// A nimber larger than every nimber met in G's positions: the "remote star" of the atomic
-// weight calculus, which no position of G can tell apart from a far larger one.
-Game remote_star(Game g) {
-  Integer largest = largest_nimber(g);
-  Integer power(1);
-  while (power <= largest) {
-    power = power << 1;
+}  // namespace partizan
+
+namespace {
+
+// The least integer n with n ⧐ x (n ≤ x fails).
+Integer least_integer_not_below(Game x) {
+  Integer n = right_stop(x).ceil();
+  if (leq(number_game(Dyadic(n)), x)) {
+    n += Integer(1);
   }
-  return nimber_game(power);
+  return n;
 }
 
-using WeightMemo = DenseMemo<std::optional<GameId>>;
-
-// What is known of the weight of a position met while weighing another.
-struct Weighed {
-  enum class Status : std::uint8_t { kNotInfinitesimal, kUnknown, kNotAtomic, kWeight } status;
-  GameId weight = 0;
-};
-
-Weighed weighed(Game option, WeightMemo& memo) {
-  if (!is_infinitesimal(option)) {
-    return {Weighed::Status::kNotInfinitesimal};
+// The greatest integer n with n ⧏ x (x ≤ n fails).
+Integer greatest_integer_not_above(Game x) {
+  Integer n = left_stop(x).floor();
+  if (leq(x, number_game(Dyadic(n)))) {
+    n -= Integer(1);
   }
-  if (const std::optional<GameId>* known = memo.find(option.id())) {
-    return known->has_value() ? Weighed{Weighed::Status::kWeight, **known} : Weighed{Weighed::Status::kNotAtomic};
-  }
-  if (auto parts = nus_parts(option)) {
-    // An infinitesimal nus value n·↑ + *m weighs n.
-    const GameId weight = number_game(Dyadic(parts->ups)).id();
-    memo.put(option.id(), weight);
-    return {Weighed::Status::kWeight, weight};
-  }
-  return {Weighed::Status::kUnknown};
+  return n;
 }
 
-// The weight of g from the weights of its effective options (each minus 2 on the left, plus 2
-// on the right), or nullopt when g is not atomic; `*_replies` are the weights of the replies
-// that bypassed options that were not infinitesimal.
-std::optional<Game> weigh(Game g, Game far_star, const std::vector<Game>& left, const std::vector<Game>& right,
-                          const std::vector<Game>& left_replies, const std::vector<Game>& right_replies) {
-  std::optional<Game> result;
+// The naive weight of g from those of its options (all in `memo`).
+Game naive_weight_from_options(Game g, const DenseMemo<GameId>& memo) {
+  const Game two = number_game(Dyadic(2));
+  std::vector<Game> left;
+  std::vector<Game> right;
+  for (Game option : left_options(g)) {
+    left.push_back(as_game(*memo.find(option.id())) - two);
+  }
+  for (Game option : right_options(g)) {
+    right.push_back(as_game(*memo.find(option.id())) + two);
+  }
   Game candidate = game_from_options(left, right);
   auto value = number_value(candidate);
   if (!value || !value->is_integer()) {
-    result = candidate;
-  } else {
-    // The eccentric case: the weight is an integer n with every aw(G^L) - 2 ◁ n ◁ every
-    // aw(G^R) + 2: the largest such if G ⧐ ☆, the least if G ⧏ ☆, else the simplest.
-    bool above = !leq(g, far_star);
-    bool below = !leq(far_star, g);
-    auto fits = [&](const Integer& n) {
-      Game ng = number_game(Dyadic(n));
-      return std::none_of(left.begin(), left.end(), [&](Game l) { return leq(ng, l); }) &&
-             std::none_of(right.begin(), right.end(), [&](Game r) { return leq(r, ng); });
-    };
-    Integer n = value->numerator();
-    bool atomic = true;
-    if (above && !below) {
-      if (right.empty()) {
-        atomic = false;
-      } else {
-        while (fits(n + Integer(1))) {
-          n += Integer(1);
-        }
-      }
-    } else if (below && !above) {
-      if (left.empty()) {
-        atomic = false;
-      } else {
-        while (fits(n - Integer(1))) {
-          n -= Integer(1);
-        }
-      }
-    }
-    if (atomic) {
-      result = number_game(Dyadic(n));
-    }
+    return candidate;
   }
-  // A reply's weight must not beat the result, as for a reversible option.
-  if (result) {
-    for (Game w : left_replies) {
-      if (!leq(w, *result)) {
-        return std::nullopt;
-      }
+  // The eccentric case: compare G with the far star.
+  const Game far_star = nimber_game(partizan::largest_nimber(g) + Integer(1));
+  const bool below = leq(g, far_star);
+  const bool above = leq(far_star, g);
+  if (below && !above) {
+    if (left.empty()) {
+      return Game();
     }
-    for (Game w : right_replies) {
-      if (!leq(*result, w)) {
-        return std::nullopt;
-      }
+    Integer n = least_integer_not_below(left[0]);
+    for (std::size_t i = 1; i < left.size(); ++i) {
+      n = std::max(n, least_integer_not_below(left[i]));
     }
+    return number_game(Dyadic(n));
   }
-  return result;
+  if (above && !below) {
+    if (right.empty()) {
+      return Game();
+    }
+    Integer n = greatest_integer_not_above(right[0]);
+    for (std::size_t i = 1; i < right.size(); ++i) {
+      n = std::min(n, greatest_integer_not_above(right[i]));
+    }
+    return number_game(Dyadic(n));
+  }
+  return candidate;
 }
 
-// Atomic weights do not depend on which remote star is used (any star remote enough for G is
-// remote enough for its options), so one memo serves every call.
-void weigh_positions(Game root, Game far_star, WeightMemo& memo) {
-  const Game two = number_game(Dyadic(2));
-  partizan::walk_post_order(current_context(), root.id(), [&](GameId id, auto& need) {
+// The naive weight of every position of g, memoised.
+Game naive_weight(Game g) {
+  State& state = partizan::current_state();
+  Store& store = state.store;
+  DenseMemo<GameId>& memo = state.memos.naive_weight;
+  auto nus_weight = [&](GameId id) { return number_game(Dyadic(store.nus(id).ups)).id(); };
+  const GameId root = partizan::id_in(state, g);
+  if (store.is_nus(root)) {
+    return as_game(nus_weight(root));
+  }
+  if (const GameId* known = memo.find(root)) {
+    return as_game(*known);
+  }
+  partizan::walk_post_order(current_context(), root, [&](GameId id, auto& need) {
     if (memo.find(id) != nullptr) {
       return true;
     }
-    const Game g = as_game(id);
-    // A move to a game that is not infinitesimal (Left threatening a positive number, say)
-    // must be answered at once: the option is bypassed through the opponent's best
-    // infinitesimal reply, whose weight must then not beat G's own (checked in weigh(), as for
-    // a reversible option); without such a reply G is not atomic. Any option that fails makes
-    // G not atomic, whatever the others weigh.
-    std::vector<GameId> weights[2];
-    std::vector<Game> replies[2];
     bool ready = true;
-    auto not_atomic = [&] {
-      memo.put(id, std::nullopt);
-      return true;
-    };
-    for (int side = 0; side < 2; ++side) {
-      const bool is_left = side == 0;
-      for (Game option : is_left ? left_options(g) : right_options(g)) {
-        const Weighed own = weighed(option, memo);
-        std::vector<Game> effective;
-        if (own.status != Weighed::Status::kNotInfinitesimal) {
-          effective.push_back(option);
-        } else {
-          // The opponent's reply with the best weight for the opponent (of equal ones, the last).
-          const std::vector<Game> reply_options = is_left ? right_options(option) : left_options(option);
-          std::vector<Weighed> reply_weights;
-          bool replies_known = true;
-          for (Game reply : reply_options) {
-            reply_weights.push_back(weighed(reply, memo));
-            if (reply_weights.back().status == Weighed::Status::kUnknown) {
-              need(reply.id());
-              replies_known = false;
-            }
-          }
-          if (!replies_known) {
-            ready = false;
-            continue;
-          }
-          std::optional<Game> best_reply;
-          std::optional<Game> best_weight;
-          for (std::size_t r = 0; r < reply_options.size(); ++r) {
-            if (reply_weights[r].status != Weighed::Status::kWeight) {
-              continue;
-            }
-            const Game w = as_game(reply_weights[r].weight);
-            if (!best_weight || (is_left ? leq(w, *best_weight) : leq(*best_weight, w))) {
-              best_reply = reply_options[r];
-              best_weight = w;
-            }
-          }
-          if (!best_reply) {
-            return not_atomic();
-          }
-          replies[side].push_back(*best_weight);
-          effective = is_left ? left_options(*best_reply) : right_options(*best_reply);
-        }
-        for (Game e : effective) {
-          const Weighed w = e == option ? own : weighed(e, memo);
-          if (w.status == Weighed::Status::kUnknown) {
-            need(e.id());
-            ready = false;
-          } else if (w.status != Weighed::Status::kWeight) {
-            return not_atomic();
-          } else {
-            weights[side].push_back(w.weight);
-          }
-        }
+    const std::uint32_t lefts = store.left_count(id);
+    for (std::uint32_t i = 0; i < lefts + store.right_count(id); ++i) {
+      const GameId option = i < lefts ? store.left_at(id, i) : store.right_at(id, i - lefts);
+      if (memo.find(option) != nullptr) {
+        continue;
+      }
+      if (store.is_nus(option)) {
+        memo.put(option, nus_weight(option));
+      } else {
+        need(option);
+        ready = false;
       }
     }
-    if (!ready) {
-      return false;
+    if (ready) {
+      memo.put(id, naive_weight_from_options(as_game(id), memo).id());
     }
-    std::vector<Game> left;
-    std::vector<Game> right;
-    for (GameId w : weights[0]) {
-      left.push_back(as_game(w) - two);
-    }
-    for (GameId w : weights[1]) {
-      right.push_back(as_game(w) + two);
-    }
-    std::optional<Game> result = weigh(g, far_star, left, right, replies[0], replies[1]);
-    memo.put(id, result ? std::optional<GameId>(result->id()) : std::nullopt);
-    return true;
+    return ready;
   });
+  return as_game(*memo.find(root));
 }
 
 }  // namespace
@@ -260,12 +207,25 @@ std::optional<Game> atomic_weight(Game g) {
   if (!is_infinitesimal(g)) {
     return std::nullopt;
   }
-  WeightMemo& memo = partizan::current_state().memos.atomic_weight;
-  if (memo.find(g.id()) == nullptr) {
-    weigh_positions(g, remote_star(g), memo);
+  DenseMemo<std::optional<GameId>>& memo = partizan::current_state().memos.atomic_weight;
+  if (const std::optional<GameId>* known = memo.find(g.id())) {
+    return known->has_value() ? std::optional<Game>(as_game(**known)) : std::nullopt;
   }
-  const std::optional<GameId> weight = *memo.find(g.id());
-  return weight ? std::optional<Game>(as_game(*weight)) : std::nullopt;
+  const Game weight = naive_weight(g);
+  bool atomic = is_all_small(g);
+  if (!atomic) {
+    const Integer far = partizan::largest_nimber(g) + Integer(1);
+    Integer n(2);
+    while (n < far) {
+      n = n + n;
+    }
+    const Game up = nus_game(Dyadic(0), Integer(1), Integer(0));
+    const Game epsilon = nus_game(Dyadic(0), Integer(1), Integer(1)) + ordinal_sum(nimber_game(n), number_game(-1));
+    const Game difference = g - norton(weight, up);
+    atomic = leq(difference, epsilon) && leq(-epsilon, difference);
+  }
+  memo.put(g.id(), atomic ? std::optional<GameId>(weight.id()) : std::nullopt);
+  return atomic ? std::optional<Game>(weight) : std::nullopt;
 }
 
 }  // namespace cgt

@@ -69,6 +69,19 @@ std::vector<Game> option_list(std::span<const BracePiece> pieces, std::size_t be
 
 }  // namespace
 
+std::optional<Game> switch_from_pieces(std::span<const BracePiece> pieces, const TextCursor& cursor) {
+  if (has_slashes(pieces, 0, pieces.size())) {
+    return std::nullopt;
+  }
+  std::vector<Game> left = option_list(pieces, 0, pieces.size(), cursor);
+  std::vector<Game> right;
+  right.reserve(left.size());
+  for (Game option : left) {
+    right.push_back(-option);
+  }
+  return game_from_options(std::move(left), std::move(right));
+}
+
 // Left sides before right sides, each split as soon as it is reached, so errors and game
 // constructions come in the order of the text. A split inside a side has a shorter longest run,
 // so the splits pending at once are at most the distinct run lengths in the braces: about the

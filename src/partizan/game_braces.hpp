@@ -4,6 +4,7 @@
 // from the right ones, and a side holding slashes of its own is one option, split the same way.
 
 #include <cstddef>
+#include <optional>
 #include <span>
 
 #include "cgt/game.hpp"
@@ -21,5 +22,10 @@ struct BracePiece {
 // The game the pieces of one pair of braces spell; `open` is the offset of its '{'. Throws
 // ParseError (through `cursor`) for ambiguous slashes, a missing '|' or a misplaced comma.
 Game game_from_pieces(std::span<const BracePiece> pieces, std::size_t open, const TextCursor& cursor);
+
+// The braces of `+-{a, b, …}` (CGSuite's switch with several options), when they hold no slash:
+// the game {a, b, … | -a, -b, …}; nullopt when they hold slashes (then `+-{…|…}` is ±G of the
+// game they spell). Throws ParseError for a misplaced comma.
+std::optional<Game> switch_from_pieces(std::span<const BracePiece> pieces, const TextCursor& cursor);
 
 }  // namespace cgt

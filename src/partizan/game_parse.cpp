@@ -19,7 +19,8 @@ namespace {
 // The grammar, read left to right:
 //   expression := term { ('+-' | '+' | '-') term }
 //   term       := unary { ':' unary }                        (ordinal sum)
-//   unary      := '+-' unary | '-' unary | '-' number suffixes | atom
+//   unary      := '+-' '{' options '}' | '+-' unary | '-' unary | '-' number suffixes | atom
+//                 ('+-{a, b, …}' without slashes is the switch {a, b, … | -a, -b, …})
 //   atom       := '(' expression ')' suffixes | '{' pieces '}' | number suffixes
 //               | name '(' arguments ')' suffixes | suffixes  (on 0: ^, v, *)
 //   suffixes   := { '^'… | 'v'… | '*'… | '*(' expression ')' | ('Tiny(' | 'Miny(') expression ')' }
@@ -71,6 +72,7 @@ class GameParser {
     Kind kind;
     Operator pending = Operator::kNone;  // kExpression: the operator before the awaited term
     bool has_value = false;              // kExpression, kTerm: `value` holds the left operand
+    bool switch_list = false;            // kBraces: right after '+-', so `+-{a, b}` lists options
     Game value{};                        // the left operand; kStar, kTiny, kMiny: the game before the suffix
     std::size_t at = 0;                  // kStar: its '('; kBraces: its '{'; kCall: its name
     std::size_t first = 0;               // kBraces: its first piece in pieces_; kCall: its first argument in arguments_
@@ -141,7 +143,12 @@ class GameParser {
       return std::nullopt;
     }
     if (cursor_.peek_is("{")) {
-      frames_.push({.kind = Kind::kBraces, .at = cursor_.position(), .first = pieces_.size()});
+      // `+-{a, b}` right after a '+-' may be a switch with several options (settled at '}').
+      const bool after_switch = !frames_.empty() && frames_.top().kind == Kind::kSwitch;
+      frames_.push({.kind = Kind::kBraces,
+                    .switch_list = after_switch,
+                    .at = cursor_.position(),
+                    .first = pieces_.size()});
       cursor_.advance(1);
       return braces();
     }
@@ -374,6 +381,16 @@ class GameParser {
       }
     }
     const std::size_t first = frames_.top().first;
+    if (frames_.top().switch_list) {
+      if (std::optional<Game> game = switch_from_pieces(pieces_.from(first), cursor_)) {
+        // ±{a, b, …} is the whole unary of the '+-' before it: both frames end here.
+        pieces_.truncate(first);
+        frames_.pop();
+        frames_.pop();
+        --depth_;
+        return end_unary(*game);
+      }
+    }
     Game game = game_from_pieces(pieces_.from(first), open, cursor_);
     pieces_.truncate(first);
     frames_.pop();

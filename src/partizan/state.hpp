@@ -23,6 +23,8 @@ struct ValueMemos {
   DenseMemo<GameId> reduced;
   DenseMemo<Integer> largest_nimber;
   DenseMemo<std::optional<GameId>> atomic_weight;
+  // The atomic weight calculus applied to every game (CGSuite's "naive" weight).
+  DenseMemo<GameId> naive_weight;
   // ↑^[n] by n, for every n up to the largest asked.
   std::unordered_map<std::int64_t, GameId> up_sums;
 

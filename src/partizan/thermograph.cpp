@@ -1,6 +1,7 @@
 #include "cgt/thermograph.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <optional>
 
@@ -159,15 +160,35 @@ std::string Thermograph::to_string() const {
   return "Thermograph(" + wall_text(left_wall) + "," + wall_text(right_wall) + ")";
 }
 
-std::string Thermograph::to_svg() const {
-  // Temperatures from t0 (0, or -1 when the walls matter below 0) up past the mast's foot.
-  double t_low = temperature < Dyadic(0) ? -1.0 : 0.0;
-  for (const auto* wall : {&left_wall, &right_wall}) {
-    if (!wall->critical_temperatures().empty() && wall->critical_temperatures().back() < Dyadic(0)) {
-      t_low = -1.0;
-    }
+namespace {
+
+// The power of two (as a dyadic) that cuts `range` into at most about eight steps.
+Dyadic tick_step(double range) {
+  Dyadic step(Integer(1), 6);  // 1/64
+  while (step.to_double() * 8 < range) {
+    step = step + step;
   }
-  double t_high = std::max(1.0, temperature.to_double() * 1.5 + 0.5);
+  return step;
+}
+
+// The multiples of `step` in [low, high].
+std::vector<Dyadic> ticks(double low, double high, const Dyadic& step) {
+  std::vector<Dyadic> out;
+  const double unit = step.to_double();
+  for (auto k = static_cast<std::int64_t>(std::ceil(low / unit - 1e-9)); static_cast<double>(k) * unit <= high + 1e-9;
+       ++k) {
+    out.push_back(Dyadic(k) * step);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string Thermograph::to_svg() const {
+  // Temperatures from -1 (where thermographs start) up past the mast's foot; values with the
+  // larger to the left, as CGT books draw them, on one scale for both axes (slopes ±1 at 45°).
+  const double t_low = -1.0;
+  const double t_high = std::max(1.0, temperature.to_double() * 1.5 + 0.5);
   auto value = [](const Trajectory& wall, double t) {
     // Exact walls evaluated in double for drawing only.
     const auto& lines = wall.lines();
@@ -178,17 +199,66 @@ std::string Thermograph::to_svg() const {
     }
     return lines[j].intercept.to_double() + lines[j].slope * t;
   };
+  // The left wall never moves right as t grows, the right wall never left: the widest span is
+  // at t = -1.
   double x_max = value(left_wall, t_low);
   double x_min = value(right_wall, t_low);
-  double span = std::max(1.0, x_max - x_min);
+  const double span = std::max(1.0, x_max - x_min);
   x_max += span * 0.15;
   x_min -= span * 0.15;
-  const double width = 480;
-  const double height = 360;
-  // One scale for both axes, so the walls' slopes ±1 are drawn at 45 degrees.
-  const double scale = std::min((width - 40) / (x_max - x_min), (height - 60) / (t_high - t_low));
-  auto sx = [&](double x) { return 20 + (x_max - x) * scale; };  // larger values to the left
-  auto sy = [&](double t) { return height - 30 - (t - t_low) * scale; };
+  const double width = 520;
+  const double height = 420;
+  const double left_margin = 56;   // temperature labels
+  const double right_margin = 16;
+  const double top_margin = 28;    // mean and temperature
+  const double bottom_margin = 64; // value labels, axis title and the thermograph's text
+  const double scale = std::min((width - left_margin - right_margin) / (x_max - x_min),
+                                (height - top_margin - bottom_margin) / (t_high - t_low));
+  const double plot_right = left_margin + (x_max - x_min) * scale;
+  const double plot_bottom = top_margin + (t_high - t_low) * scale;
+  auto sx = [&](double x) { return left_margin + (x_max - x) * scale; };
+  auto sy = [&](double t) { return plot_bottom - (t - t_low) * scale; };
+
+  std::string svg = fmt::format(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {} {}\" "
+      "font-family=\"monospace\" font-size=\"11\">\n"
+      "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
+      width, height, width, height);
+  // Axes: values along the bottom (at t = -1), temperatures up the left side; a tick and a
+  // label at every multiple of a power of two, a light grid line across, and t = 0 marked.
+  const Dyadic x_step = tick_step(x_max - x_min);
+  for (const Dyadic& x : ticks(x_min, x_max, x_step)) {
+    const double px = sx(x.to_double());
+    svg += fmt::format("<line x1=\"{0:.3f}\" y1=\"{1:.3f}\" x2=\"{0:.3f}\" y2=\"{2:.3f}\" stroke=\"#eee\"/>\n", px,
+                       top_margin, plot_bottom);
+    svg += fmt::format("<line x1=\"{0:.3f}\" y1=\"{1:.3f}\" x2=\"{0:.3f}\" y2=\"{2:.3f}\" stroke=\"#555\"/>\n", px,
+                       plot_bottom, plot_bottom + 5);
+    svg += fmt::format("<text x=\"{:.3f}\" y=\"{:.3f}\" text-anchor=\"middle\">{}</text>\n", px, plot_bottom + 17,
+                       x.to_string());
+  }
+  const Dyadic t_step = tick_step(t_high - t_low);
+  for (const Dyadic& t : ticks(t_low, t_high, t_step)) {
+    const double py = sy(t.to_double());
+    svg += fmt::format("<line x1=\"{1:.3f}\" y1=\"{0:.3f}\" x2=\"{2:.3f}\" y2=\"{0:.3f}\" stroke=\"#eee\"/>\n", py,
+                       left_margin, plot_right);
+    svg += fmt::format("<line x1=\"{1:.3f}\" y1=\"{0:.3f}\" x2=\"{2:.3f}\" y2=\"{0:.3f}\" stroke=\"#555\"/>\n", py,
+                       left_margin - 5, left_margin);
+    svg += fmt::format("<text x=\"{:.3f}\" y=\"{:.3f}\" text-anchor=\"end\">{}</text>\n", left_margin - 8, py + 4,
+                       t.to_string());
+  }
+  svg += fmt::format(
+      "<line x1=\"{0:.3f}\" y1=\"{1:.3f}\" x2=\"{2:.3f}\" y2=\"{1:.3f}\" stroke=\"#999\" stroke-dasharray=\"4 3\"/>\n",
+      left_margin, sy(0), plot_right);
+  svg += fmt::format("<line x1=\"{0:.3f}\" y1=\"{1:.3f}\" x2=\"{2:.3f}\" y2=\"{1:.3f}\" stroke=\"#555\"/>\n",
+                     left_margin, plot_bottom, plot_right);
+  svg += fmt::format("<line x1=\"{0:.3f}\" y1=\"{1:.3f}\" x2=\"{0:.3f}\" y2=\"{2:.3f}\" stroke=\"#555\"/>\n",
+                     left_margin, top_margin, plot_bottom);
+  svg += fmt::format("<text x=\"{:.3f}\" y=\"{:.3f}\" text-anchor=\"middle\">value (larger to the left)</text>\n",
+                     (left_margin + plot_right) / 2, plot_bottom + 32);
+  svg += fmt::format(
+      "<text x=\"14\" y=\"{0:.3f}\" text-anchor=\"middle\" transform=\"rotate(-90 14 {0:.3f})\">temperature</text>\n",
+      (top_margin + plot_bottom) / 2);
+
   auto polyline = [&](const Trajectory& wall, const char* colour) {
     std::vector<double> ts{t_low, t_high};
     for (const Dyadic& b : wall.critical_temperatures()) {
@@ -203,18 +273,11 @@ std::string Thermograph::to_svg() const {
     }
     return fmt::format("<polyline fill=\"none\" stroke=\"{}\" stroke-width=\"2\" points=\"{}\"/>\n", colour, points);
   };
-  std::string svg = fmt::format(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {} {}\">\n"
-      "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
-      width, height, width, height);
-  svg += fmt::format("<line x1=\"20\" y1=\"{0:.3f}\" x2=\"{1}\" y2=\"{0:.3f}\" stroke=\"#999\"/>\n", sy(0), width - 20);
   svg += polyline(left_wall, "#1f5fbf");
   svg += polyline(right_wall, "#bf1f1f");
-  svg += fmt::format("<text x=\"20\" y=\"{}\" font-family=\"monospace\" font-size=\"11\">{}</text>\n", height - 8,
-                     to_string());
-  svg += fmt::format(
-      "<text x=\"{:.3f}\" y=\"14\" font-family=\"monospace\" font-size=\"11\">mean {} temperature {}</text>\n", 20.0,
-      mast.to_string(), temperature.to_string());
+  svg += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>\n", left_margin, height - 8, to_string());
+  svg += fmt::format("<text x=\"{}\" y=\"16\">mean {} temperature {}</text>\n", left_margin, mast.to_string(),
+                     temperature.to_string());
   return svg + "</svg>\n";
 }
 

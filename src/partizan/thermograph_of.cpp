@@ -35,26 +35,66 @@ Dyadic meeting_point(const WallLine& left, const WallLine& right) {
   return d < 0 ? -t : t;
 }
 
+// A wall of the number x on [-1, ∞). An integer's is the constant x. For x = m/2^k (k ≥ 1) the
+// walls are its scaffolds up to -1/2^k: below its temperature a wall is where play with a
+// bonus of -t per move ends when both players must move, Left first for the left wall (to
+// x - 1/2^k), then Right (up by the step of that number), and so on — every move is forced, as
+// a number has one option a side — until a number whose temperature is at most t. After an odd
+// number of moves the first mover has the bonus once more: the wall is that number -t (left)
+// or +t (right); after an even number, the number itself.
+Trajectory number_wall(const Dyadic& x, bool left_first, Context& context) {
+  Trajectory wall = Trajectory::constant(x);
+  Dyadic current = x;
+  bool left_moves = left_first;
+  std::uint64_t moves = 0;
+  std::size_t bytes = 0;
+  while (!current.is_integer()) {
+    const Dyadic step(Integer(1), current.exponent());
+    Dyadic next = left_moves ? current - step : current + step;
+    ++moves;
+    const int slope = moves % 2 == 0 ? 0 : left_first ? -1 : 1;
+    // Each piece holds a number as long as x: charged, and its memory checked, by that size.
+    const std::size_t words = 1 + next.numerator().bit_length() / 64 + current.exponent() / 64;
+    context.charge(words);
+    bytes += 2 * (sizeof(WallLine) + sizeof(Dyadic) + 8 * words);
+    if (moves % 64 == 0) {
+      context.check_growth(bytes);
+    }
+    wall.append_below(-step, WallLine{next, slope});
+    current = std::move(next);
+    left_moves = !left_moves;
+  }
+  return wall;
+}
+
 Thermograph nus_thermograph(const Store& store, GameId id) {
+  Context& context = current_context();
   Thermograph result;
   const NusParts& parts = store.nus(id);
   const Dyadic& x = parts.number;
+  Trajectory left_of_x = number_wall(x, true, context);
+  Trajectory right_of_x = number_wall(x, false, context);
   if (store.is_number(id)) {
-    result.left_wall = Trajectory::constant(x);
-    result.right_wall = Trajectory::constant(x);
+    result.left_wall = std::move(left_of_x);
+    result.right_wall = std::move(right_of_x);
     result.mast = x;
     result.temperature = x.is_integer() ? Dyadic(-1) : -Dyadic(Integer(1), x.exponent());
     return result;
   }
-  // x + n·↑ + *m: walls meet at x at temperature 0; below 0 the left wall is x - t unless
-  // n ≤ -1 (and not ↓*), the right wall x + t unless n ≥ 1 (and not ↑*).
+  // x + h with h = n·↑ + *m ≠ 0: the walls meet at x at temperature 0. Below 0 play goes on in
+  // h until h is 0, then in x with the other player to move. Ending h with one's own move is
+  // worth the bonus, and the other player then moving first in x costs less than it (a
+  // number's left wall is at most its right wall - t), so the player to move wants the last
+  // move in h: Left gets it iff h ⧐ 0 (Left wins h moving first), Right iff h ⧏ 0.
+  //   left wall:  h ⧐ 0 (h > 0 or h ‖ 0): (right wall of x) - t;   else the left wall of x;
+  //   right wall: h ⧏ 0 (h < 0 or h ‖ 0): (left wall of x) + t;   else the right wall of x.
+  // (For an integer x that is x - t or x, and x + t or x.) h ‖ 0 for *m and ↑*, ↓*.
   const bool star_like =
       parts.ups.is_zero() || (parts.nimber == Integer(1) && (parts.ups == Integer(1) || parts.ups == Integer(-1)));
-  Trajectory flat = Trajectory::constant(x).capped_at(Dyadic(0));
-  Trajectory left_wall = Trajectory(WallLine{x, -1}).capped_at(Dyadic(0));
-  Trajectory right_wall = Trajectory(WallLine{x, 1}).capped_at(Dyadic(0));
-  result.left_wall = star_like || parts.ups.sign() > 0 ? left_wall : flat;
-  result.right_wall = star_like || parts.ups.sign() < 0 ? right_wall : flat;
+  const bool left_wins_first = star_like || parts.ups.sign() > 0;
+  const bool right_wins_first = star_like || parts.ups.sign() < 0;
+  result.left_wall = (left_wins_first ? right_of_x.tilted(-1) : left_of_x).capped_at(Dyadic(0));
+  result.right_wall = (right_wins_first ? left_of_x.tilted(1) : right_of_x).capped_at(Dyadic(0));
   result.mast = x;
   result.temperature = Dyadic(0);
   return result;

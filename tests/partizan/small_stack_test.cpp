@@ -122,6 +122,9 @@ TEST(SmallStack, Printing) {
     EXPECT_EQ(to_string(chain(kDepth, switch_of(1, 0))), chain_text(kDepth, "{1|0}"));
     EXPECT_EQ(to_string(up_sum(Integer(kDepth))), "^[4096]");
     EXPECT_EQ(to_string(up_sum(Integer(kDepth)) + nimber_game(Integer(1))), "^[4096]*");
+    // Uptimal names with number and nimber parts, found from the options 4096 levels down.
+    EXPECT_EQ(to_string(up_power(Integer(kDepth)) + nus_game(Dyadic(Integer(1), 1), 0, 3)), "1/2^<4096>*3");
+    EXPECT_EQ(to_string(-up_sum(Integer(kDepth)) + nimber_game(Integer(3))), "v[4096]*3");
     // Two confused options that differ only at the bottom: the display order compares them
     // through all 4096 levels (first differing pair: 3/2 before 2).
     Game two = chain(kDepth, switch_of(2, 0));
@@ -154,6 +157,14 @@ TEST(SmallStack, ThermographTemperatureMean) {
   on_small_stack([] {
     Game deep = chain(kDepth, switch_of(1, 0));
     EXPECT_EQ(thermograph(deep).to_string(), "Thermograph(1/2,[1/2],[0,-1],1/2,[1/2],[0,1])");
+    // Below 0: a number 4096 binary digits long (0.0101…01) has a wall piece per forced move.
+    Integer digits(0);
+    for (int i = 0; i < kDepth / 2; ++i) {
+      digits = (digits << 2) + Integer(1);
+    }
+    const Thermograph& number_walls = thermograph(number_game(Dyadic(digits, kDepth)));
+    EXPECT_EQ(number_walls.temperature, -Dyadic(Integer(1), kDepth));
+    EXPECT_GT(number_walls.left_wall.critical_temperatures().size(), std::size_t{kDepth / 4});
     EXPECT_EQ(temperature(deep), Dyadic(Integer(1), 1));
     EXPECT_EQ(mean(up_sum(Integer(kDepth))), Dyadic(0));
   });
@@ -168,6 +179,11 @@ TEST(SmallStack, AtomicWeight) {
     std::optional<Game> weight = atomic_weight(up_sum(Integer(kDepth)));
     ASSERT_TRUE(weight.has_value());
     EXPECT_EQ(*weight, number(1));
+    // Not all-small: the naive weight of every position and CGSuite's test (a Norton product
+    // and two comparisons) at depth 4096.
+    std::optional<Game> tiny_weight = atomic_weight(up_sum(Integer(kDepth)) + tiny(number(1)));
+    ASSERT_TRUE(tiny_weight.has_value());
+    EXPECT_EQ(*tiny_weight, number(1));
   });
 }
 

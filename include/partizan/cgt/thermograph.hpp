@@ -33,6 +33,10 @@ class Trajectory {
   [[nodiscard]] static Trajectory min(const Trajectory& a, const Trajectory& b);
   // The same wall below `t`, and the constant x(t) from t upwards (the mast).
   [[nodiscard]] Trajectory capped_at(const Dyadic& t) const;
+  // Builds a wall top-down: below temperature t (under every critical temperature so far, and
+  // above -1) the wall follows `line` (which meets the wall above at t). A line equal to the
+  // one above adds no critical temperature.
+  void append_below(const Dyadic& t, WallLine line) { push(t, std::move(line)); }
 
   friend bool operator==(const Trajectory&, const Trajectory&) = default;
 
@@ -43,6 +47,12 @@ class Trajectory {
   std::vector<WallLine> lines_;  // lines_.size() == breaks_.size() + 1
 };
 
+// Thermographs are drawn for temperatures t >= -1, as in CGSuite and Siegel's *Combinatorial
+// Game Theory* (2013): an integer is a mast from -1 up; any other game's walls are its scaffolds
+// (Left's: the highest Right wall of its Left options, shifted by -t; Right's: the lowest Left
+// wall of its Right options, shifted by +t) up to where they meet, and the mast above. So the
+// number m/2^k (k >= 1) has temperature -1/2^k and walls below it: 1/2 is
+// Thermograph(1/2,[-1/2],[0,-1],1/2,[-1/2],[0,1]).
 struct Thermograph {
   Trajectory left_wall;
   Trajectory right_wall;
