@@ -225,7 +225,9 @@ TEST(Commands, RequestsAreChecked) {
   EXPECT_THROW((void)run({"no-such-command", {}, {}}), DomainError);
   EXPECT_THROW((void)run({"ordinal", {"1"}, {{"--no-such-option", ""}}}), DomainError);
   EXPECT_THROW((void)run({"ordinal", {}, {}}), DomainError);
-  EXPECT_THROW((void)run({"octal", {"0.07"}, {}}), DomainError);  // --upto is required
+  EXPECT_THROW((void)run({"chain", {}, {}}), DomainError);  // --nimbers is required
+  EXPECT_THROW((void)run({"game", {"0"}, {{"--svg", "a.svg"}, {"--thermograph", "b.svg"}}}),
+               DomainError);  // one option under two names
   EXPECT_EQ(run({"ordinal", {"1+w"}, {}}).text, "w\n");
 }
 
