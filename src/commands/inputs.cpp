@@ -146,10 +146,12 @@ std::string one_line_message(std::string_view message) {
     if (characters > kLongRun) {
       out.append(escaped, i, cut - i);
       out += "…";
-      const char last = escaped[end - 1];
-      if (last == '\'' || last == '"' || last == ')' || last == ']' || last == '}') {
-        out += last;  // keep the closing quote of an echoed input
+      // Keep the closing quote of an echoed input and the punctuation after it ("'xxx…';").
+      std::size_t tail = end;
+      while (tail > cut && end - tail < 3 && std::string_view("'\")]};:,.").find(escaped[tail - 1]) != std::string_view::npos) {
+        --tail;
       }
+      out.append(escaped, tail, end - tail);
     } else {
       out.append(escaped, i, end - i);
     }

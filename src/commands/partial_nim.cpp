@@ -57,7 +57,8 @@ Output run_partial_nim(const Arguments& args) {
     canonical = to_string(partial_nim::position_game(piles));
   }
   if (args.flag("--json")) {
-    JsonWriter out(256 + 20 * decomposition.brackets.size());
+    const std::string number = decomposition.number.to_string();
+    JsonWriter out(256 + number.size() + canonical.size() + 21 * decomposition.brackets.size());
     out.begin_object().key("brackets").begin_array();
     for (const Integer& m : decomposition.brackets) {
       out.integer(m);
@@ -68,7 +69,7 @@ Output run_partial_nim(const Arguments& args) {
     }
     out.key("left_move");
     write_move(out, moves.left);
-    out.key("nim").integer(decomposition.nim).key("number").string(decomposition.number.to_string());
+    out.key("nim").integer(decomposition.nim).key("number").string(number);
     out.key("outcome").string(outcome_name(outcome)).key("right_move");
     write_move(out, moves.right);
     out.end_object();

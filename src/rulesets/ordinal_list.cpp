@@ -174,6 +174,7 @@ Ordinal parse_item(std::string_view whole, std::size_t start, std::string_view i
 
 std::vector<Ordinal> parse_ordinal_list(std::string_view text, std::string_view item_name) {
   std::vector<Ordinal> items;
+  items.reserve(text.size() / 2 + 1);  // an item takes at least 2 characters with its separator
   const std::string subject = std::string(item_name) + "s";
   ListReader reader(text, subject, item_name);
   ListItem item;

@@ -17,6 +17,7 @@ using detail::contribution;
 std::vector<Pile> parse_position(std::string_view text) {
   ListReader reader(text, "partial nim position", "pile");
   std::vector<Pile> piles;
+  piles.reserve(text.size() / 3 + 1);  // a pile takes at least 3 characters with its separator
   ListItem item;
   while (reader.next(item)) {
     const std::string_view pile_text = item.text;
@@ -64,6 +65,9 @@ std::string format_pile(const Pile& pile) {
 Decomposition decompose(const std::vector<Pile>& piles) {
   std::vector<BinaryExpansion::Term> terms;
   Decomposition result;
+  // Room for every pile in each (pages never written cost nothing): no copy while growing.
+  terms.reserve(piles.size());
+  result.brackets.reserve(piles.size());
   for (const Pile& pile : piles) {
     auto c = contribution(pile.color, pile.size);
     if (c.number) {
