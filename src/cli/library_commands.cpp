@@ -271,7 +271,7 @@ std::string help_line(const std::string& term, const std::string& help) {
 }
 
 const char* const kInputHelp =
-    "A position given as '-' is read from standard input: one '-' reads all of it, several read one line "
+    "A position or list given as '-' is read from standard input: one '-' reads all of it, several read one line "
     "each, in the order given. '@FILE' reads it from FILE. An argument that begins with '-' but is not an "
     "option is a position (cgt game -v); '--' ends the options.";
 
@@ -337,7 +337,10 @@ std::string help_text(const commands::CommandInfo& info) {
     out += '\n';
     out += info.syntax;
   }
-  if (!info.arguments.empty()) {
+  const bool takes_input =
+      !info.arguments.empty() ||
+      std::any_of(info.options.begin(), info.options.end(), [](const auto& option) { return option.reads_stdin; });
+  if (takes_input) {
     out += '\n';
     out += wrap(kInputHelp, 0, 0);
     out += '\n';

@@ -27,7 +27,7 @@ const char* const kGameSyntax =
     "  reduced(G)            the reduced canonical form\n"
     "  endnim(3, 5, 2)       a row of End Nim\n"
     "  blue(n), red(n)       a Partial Nim pile\n"
-    "  domineering(\"..#|...\") a Domineering board (Left places vertical dominoes; . empty, # blocked)\n"
+    "  domineering(\".#|..\")  a Domineering board (Left places vertical dominoes; . empty, # blocked)\n"
     "  clobber(\"xox|ox.\")    a Clobber board (x Left's stones, o Right's, . empty)\n"
     "A game that begins with '-' is a position, not an option: cgt game -v, cgt game '-{1|0}'.\n";
 
