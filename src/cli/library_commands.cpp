@@ -193,8 +193,11 @@ std::size_t parse_size(const std::string& text, const char* option) {
   }
   const std::string suffix = text.substr(digits);
   int shift = suffix.empty() ? 0 : suffix == "K" ? 10 : suffix == "M" ? 20 : suffix == "G" ? 30 : -1;
-  if (digits == 0 || digits > 12 || shift < 0) {
+  if (digits == 0 || shift < 0) {
     throw DomainError(std::string(option) + " must be a size such as 2G, 512M or 1000000, not '" + text + "'");
+  }
+  if (digits > 12) {
+    throw DomainError(std::string(option) + " is too large: '" + text + "'");
   }
   const std::uint64_t count = std::stoull(text.substr(0, digits));
   if (count > (std::numeric_limits<std::size_t>::max() >> shift)) {
@@ -214,10 +217,14 @@ std::string format_size(std::size_t bytes) {
 }
 
 std::uint64_t parse_steps(const std::string& text) {
-  if (text.empty() || text.size() > 19 || text.find_first_not_of("0123456789") != std::string::npos) {
+  if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) {
     throw DomainError("--work-limit must be a number of steps, not '" + text + "'");
   }
-  return std::stoull(text);
+  const std::size_t first = std::min(text.find_first_not_of('0'), text.size());
+  if (text.size() - first > 19) {
+    throw DomainError("--work-limit " + text + " is too large (at most 19 digits)");
+  }
+  return first == text.size() ? 0 : std::stoull(text.substr(first));
 }
 
 // --- Help -----------------------------------------------------------------------------------------
