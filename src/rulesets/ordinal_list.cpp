@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <optional>
 
 #include "cgt/error.hpp"
@@ -47,7 +48,9 @@ class CanonicalFormReader {
 
   std::optional<Ordinal> read() {
     std::vector<Ordinal::Term> terms;
-    terms.reserve(4);
+    // Exactly the terms there are (the ordinal keeps this vector): a row of 10^6 heaps holds
+    // 10^6 of them.
+    terms.reserve(1 + static_cast<std::size_t>(std::count(text_.begin(), text_.end(), '+')));
     std::uint64_t previous_exponent = 0;
     for (;;) {
       skip_spaces();
