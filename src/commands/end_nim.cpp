@@ -66,8 +66,7 @@ std::string describe_player(const std::string& player, std::size_t pile_index, c
 void write_targets(JsonWriter& out, const TargetSet& targets) {
   out.begin_array();
   for (const Interval& interval : targets) {
-    out.begin_object().key("below").string(interval.below.to_string());
-    out.key("from").string(interval.from.to_string()).end_object();
+    out.begin_object().key("below").ordinal(interval.below).key("from").ordinal(interval.from).end_object();
   }
   out.end_array();
 }
@@ -106,7 +105,7 @@ void check_table_size(std::size_t n) {
 void write_table(JsonWriter& out, const Row& row) {
   out.begin_array();
   end_nim::for_each_sub_row(row, [&](std::size_t first, std::size_t length, const end_nim::TriplePoint& point) {
-    out.begin_object().key("L").string(point.left.to_string()).key("R").string(point.right.to_string());
+    out.begin_object().key("L").ordinal(point.left).key("R").ordinal(point.right);
     out.key("first").integer(static_cast<std::uint64_t>(first + 1));
     out.key("last").integer(static_cast<std::uint64_t>(first + length)).end_object();
   });

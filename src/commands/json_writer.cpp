@@ -3,6 +3,8 @@
 #include <charconv>
 #include <stdexcept>
 
+#include "cgt/ordinal_text.hpp"
+
 namespace cgt::commands {
 
 void JsonWriter::before_value() {
@@ -136,6 +138,15 @@ JsonWriter& JsonWriter::integer(const Integer& n) {
   before_value();
   out_ += '"';
   out_ += n.to_string();
+  out_ += '"';
+  return *this;
+}
+
+JsonWriter& JsonWriter::ordinal(const Ordinal& value) {
+  before_value();
+  // The canonical ASCII text has nothing to escape (digits, w, ^, *, +, parentheses).
+  out_ += '"';
+  append_ordinal(out_, value);
   out_ += '"';
   return *this;
 }

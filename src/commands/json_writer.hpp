@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "cgt/integer.hpp"
+#include "cgt/ordinal.hpp"
 #include "commands/json.hpp"
 
 namespace cgt::commands {
@@ -37,6 +38,8 @@ class JsonWriter {
   JsonWriter& integer(std::int64_t n);
   JsonWriter& integer(std::uint64_t n);
   JsonWriter& integer(const Integer& n);
+  // An ordinal as its canonical ASCII string ("w^2*3+w+7"), written in place.
+  JsonWriter& ordinal(const Ordinal& value);
   JsonWriter& boolean(bool b);
   JsonWriter& null();
   // A value built as an nlohmann::json (a small part of a big answer), dumped by dump_json.

@@ -29,9 +29,9 @@ Output json_answer(const Ordinal& value, bool p_position, const std::vector<Move
   out.begin_object().key("moves").begin_array();
   for (const Move& move : moves) {
     out.begin_object().key(item).integer(static_cast<std::uint64_t>(move.*index + 1)).key("to");
-    out.string(move.to.to_string()).end_object();
+    out.ordinal(move.to).end_object();
   }
-  out.end_array().key("outcome").string(p_position ? "P" : "N").key("value").string(value.to_string()).end_object();
+  out.end_array().key("outcome").string(p_position ? "P" : "N").key("value").ordinal(value).end_object();
   return json_output(out);
 }
 
