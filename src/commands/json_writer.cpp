@@ -8,73 +8,69 @@
 namespace cgt::commands {
 
 void JsonWriter::before_value() {
-  if (has_element_.empty()) {
+  if (open_.empty()) {
     return;  // the top-level value
   }
-  if (is_object_.back()) {
+  Frame& frame = open_.back();
+  if (frame.is_object) {
     if (!after_key_) {
       throw std::logic_error("JsonWriter: a value in an object needs a key first");
     }
     after_key_ = false;
     return;
   }
-  if (has_element_.back()) {
+  if (frame.has_element) {
     out_ += ',';
   }
-  has_element_.back() = true;
+  frame.has_element = true;
 }
 
 JsonWriter& JsonWriter::begin_object() {
   before_value();
   out_ += '{';
-  has_element_.push_back(false);
-  is_object_.push_back(true);
-  last_key_.emplace_back();
+  open_.push_back({true, false, {}});
   return *this;
 }
 
 JsonWriter& JsonWriter::end_object() {
-  if (is_object_.empty() || !is_object_.back() || after_key_) {
+  if (open_.empty() || !open_.back().is_object || after_key_) {
     throw std::logic_error("JsonWriter: end_object without an open object");
   }
   out_ += '}';
-  has_element_.pop_back();
-  is_object_.pop_back();
-  last_key_.pop_back();
+  open_.pop_back();
   return *this;
 }
 
 JsonWriter& JsonWriter::begin_array() {
   before_value();
   out_ += '[';
-  has_element_.push_back(false);
-  is_object_.push_back(false);
+  open_.push_back({false, false, {}});
   return *this;
 }
 
 JsonWriter& JsonWriter::end_array() {
-  if (is_object_.empty() || is_object_.back()) {
+  if (open_.empty() || open_.back().is_object) {
     throw std::logic_error("JsonWriter: end_array without an open array");
   }
   out_ += ']';
-  has_element_.pop_back();
-  is_object_.pop_back();
+  open_.pop_back();
   return *this;
 }
 
 JsonWriter& JsonWriter::key(std::string_view name) {
-  if (is_object_.empty() || !is_object_.back() || after_key_) {
+  if (open_.empty() || !open_.back().is_object || after_key_) {
     throw std::logic_error("JsonWriter: a key outside an object");
   }
-  if (has_element_.back()) {
-    if (!(last_key_.back() < name)) {
-      throw std::logic_error("JsonWriter: key '" + std::string(name) + "' after '" + last_key_.back() +
+  Frame& frame = open_.back();
+  if (frame.has_element) {
+    if (!(frame.last_key < name)) {
+      throw std::logic_error("JsonWriter: key '" + std::string(name) + "' after '" + std::string(frame.last_key) +
                              "': keys go in alphabetical order");
     }
     out_ += ',';
   }
-  has_element_.back() = true;
-  last_key_.back().assign(name);
+  frame.has_element = true;
+  frame.last_key = name;
   after_key_ = true;
   string(name);
   after_key_ = true;  // string() consumed the flag as if it were a value
@@ -170,7 +166,7 @@ JsonWriter& JsonWriter::value(const Json& value) {
 }
 
 std::string JsonWriter::finish() {
-  if (!has_element_.empty() || after_key_) {
+  if (!open_.empty() || after_key_) {
     throw std::logic_error("JsonWriter: finish with an object or array still open");
   }
   out_ += '\n';

@@ -30,7 +30,8 @@ class JsonWriter {
   JsonWriter& end_object();
   JsonWriter& begin_array();
   JsonWriter& end_array();
-  // The next key of the current object; keys must come in increasing (byte) order.
+  // The next key of the current object; keys must come in increasing (byte) order, and must
+  // outlive the object being written (string literals).
   JsonWriter& key(std::string_view name);
 
   JsonWriter& string(std::string_view text);
@@ -51,11 +52,15 @@ class JsonWriter {
  private:
   void before_value();
 
+  // An open object or array: whether it has an element yet and, for an object, its last key.
+  struct Frame {
+    bool is_object = false;
+    bool has_element = false;
+    std::string_view last_key;
+  };
+
   std::string out_;
-  // Per open object or array: whether it has an element yet; per open object, its last key.
-  std::vector<bool> has_element_;
-  std::vector<std::string> last_key_;
-  std::vector<bool> is_object_;
+  std::vector<Frame> open_;
   bool after_key_ = false;
 };
 

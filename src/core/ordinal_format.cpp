@@ -11,10 +11,20 @@ namespace cgt {
 
 namespace {
 
+void append_integer(std::string& out, const Integer& value) {
+  if (value.fits_int64()) {
+    char digits[24];
+    const auto [end, error] = std::to_chars(digits, digits + sizeof digits, value.to_int64());
+    out.append(digits, end);
+  } else {
+    out += value.to_string();
+  }
+}
+
 void append_coefficient(std::string& out, const Integer& coefficient, OrdinalStyle style) {
   if (coefficient != Integer(1)) {
     out += style == OrdinalStyle::kUnicode ? "·" : "*";
-    out += coefficient.to_string();
+    append_integer(out, coefficient);
   }
 }
 
@@ -47,13 +57,15 @@ void append_ordinal_text(std::string& out, const Ordinal& value, OrdinalStyle st
       }
       const std::uint64_t exponent = term.exponent.small_value();
       if (exponent == 0) {
-        out += term.coefficient.to_string();
+        append_integer(out, term.coefficient);
         continue;
       }
       out += unicode ? "ω" : "w";
       if (exponent != 1) {
+        char digits[24];
+        const auto [end, error] = std::to_chars(digits, digits + sizeof digits, exponent);
         out += '^';
-        out += std::to_string(exponent);
+        out.append(digits, end);
       }
       append_coefficient(out, term.coefficient, style);
     }
