@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Times the real `cgt` binary on the command path: a big position read from standard input (a
-# file), JSON out (to /dev/null). Each binary given runs each input N times, the binaries taking
-# turns, and the script prints the median wall-clock time and the median CPU time (user + system)
-# of each. The inputs come from build/bench/command_bench --write-inputs (the same texts as its
+# file), JSON out (to /dev/null). Each binary given runs each input N times in a row (one warm-up
+# run first, not counted), and the script prints the median wall-clock time and the median CPU
+# time (user + system) of each. The runs of one binary are not interleaved with another's: on a
+# virtual machine a process that has just used half a gigabyte slows the page faults of the next
+# one, which would measure the other binary more than this one. The inputs come from build/bench/command_bench --write-inputs (the same texts as its
 # in-process benchmarks).
 #
 #   bench/command_path.sh [-n RUNS] BINARY...        e.g. bench/command_path.sh build/cgt /tmp/old/cgt
@@ -22,8 +24,9 @@ trap 'rm -rf "$inputs"' EXIT
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load $(cut -d' ' -f1-3 /proc/loadavg)"
 for command in partial-nim welter nim endnim; do
   declare -A walls=() cpus=()
-  for ((run = 0; run < runs; run++)); do
-    for binary in "$@"; do
+  for binary in "$@"; do
+    "$binary" "$command" --json - <"$inputs/$command.txt" >/dev/null
+    for ((run = 0; run < runs; run++)); do
       # %e wall seconds, %U user, %S system.
       read -r wall user system < <({ /usr/bin/time -f "%e %U %S" "$binary" "$command" --json - \
         <"$inputs/$command.txt" >/dev/null; } 2>&1 | tail -1)
