@@ -132,7 +132,12 @@ class ListReader {
         continue;
       }
       if (depth > 0) {
-        end = ++position_;  // a separator or a blank inside parentheses belongs to the item
+        // A separator or a blank inside parentheses belongs to the item (a blank does not end
+        // its text: trailing blanks of an unclosed parenthesis are still dropped).
+        ++position_;
+        if (kind != kBlank) {
+          end = position_;
+        }
         continue;
       }
       if (kind == kSeparator) {

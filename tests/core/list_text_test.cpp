@@ -63,6 +63,7 @@ TEST(ListText, WhitespaceInsideAnItemBelongsToIt) {
   // Inside parentheses, nothing separates.
   EXPECT_EQ(items("(w + 1) * 2, (1, 2) 3"), (Items{"(w + 1) * 2", "(1, 2)", "3"}));
   EXPECT_EQ(items("(1 2"), (Items{"(1 2"}));  // unbalanced: the item's parser reports it
+  EXPECT_EQ(items("((w 2^w *3+ | \n"), (Items{"((w 2^w *3+ |"}));  // found by the fuzz target
 }
 
 TEST(ListText, AnEmptyItemIsAnErrorNamingItsPosition) {

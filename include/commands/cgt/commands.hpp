@@ -114,7 +114,8 @@ std::string one_line_message(std::string_view message);
 
 struct Request {
   std::string command;
-  // The positional arguments, as text (a front end has already replaced "-" by its input).
+  // The positional arguments, as text (a front end has already replaced "-" and "@FILE" by the
+  // text they name: read_inputs).
   std::vector<std::string> arguments;
   // Options given, by name: "--size" → "16"; a flag maps to "". An output file option maps to
   // the name the front end will write the file to (the command only names it in its answer,
