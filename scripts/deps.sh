@@ -4,7 +4,7 @@ set -euo pipefail
 
 # python3: the golden CLI cases use it to build long inputs and to check JSON; procps: pkill,
 # with which a golden case sends Ctrl-C.
-packages=(g++ cmake make pkg-config libgmp-dev libcli11-dev nlohmann-json3-dev libfmt-dev
+packages=(g++ cmake make pkg-config libgmp-dev nlohmann-json3-dev libfmt-dev
           libgtest-dev libbenchmark-dev clang libclang-rt-14-dev python3 procps)
 
 missing=()

@@ -1,17 +1,26 @@
 #include "cli/library_commands.hpp"
 
-#include <CLI/CLI.hpp>
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
+#include <cstdint>
+#include <cstdlib>
 #include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <iostream>
-#include <iterator>
 #include <limits>
-#include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
+#include <vector>
 
 #include "cgt/commands.hpp"
 #include "cgt/context.hpp"
@@ -22,24 +31,159 @@ namespace cgt::cli {
 
 namespace {
 
-// What CLI11 fills in for one subcommand.
-struct Parsed {
-  std::vector<std::vector<std::string>> arguments;  // per ArgumentInfo that takes many values
-  std::vector<std::string> single_arguments;        // per ArgumentInfo that takes one
-  std::vector<CLI::Option*> argument_options;       // per ArgumentInfo
-  std::vector<std::string> values;                  // per OptionInfo (values and output files)
-  std::vector<CLI::Option*> given;                  // per OptionInfo
-  std::string work_limit;
-  std::string memory_limit;
-};
+constexpr const char* kVersion = "cgt 0.1.0";
+constexpr std::size_t kHelpWidth = 100;
 
-std::string read_standard_input() {
-  std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
-  if (std::cin.bad()) {
-    throw DomainError("could not read standard input");
+// --- Reading and writing ------------------------------------------------------------------------
+
+std::string error_text(int error) {
+  return std::strerror(error);
+}
+
+// Everything readable from a file descriptor. A regular file is read into a string of its size
+// (one allocation, no copy); a pipe into a string that doubles as it fills.
+std::string read_all(int fd, const std::string& what) {
+  std::string text;
+  struct stat info {};
+  std::size_t expected = std::size_t{1} << 16;
+  if (fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0) {
+    expected = static_cast<std::size_t>(info.st_size) + 1;  // + 1: the end is seen without growing
   }
+  text.resize(expected);
+  std::size_t size = 0;
+  for (;;) {
+    if (size == text.size()) {
+      text.resize(2 * text.size());
+    }
+    const ssize_t got = ::read(fd, text.data() + size, text.size() - size);
+    if (got == 0) {
+      break;
+    }
+    if (got < 0) {
+      if (errno == EINTR) {
+        continue;
+      }
+      throw DomainError("cannot read " + what + ": " + error_text(errno));
+    }
+    size += static_cast<std::size_t>(got);
+  }
+  text.resize(size);
   return text;
 }
+
+std::string read_file(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    throw DomainError("cannot read '" + path + "': " + error_text(errno));
+  }
+  struct stat info {};
+  if (fstat(fd, &info) == 0 && S_ISDIR(info.st_mode)) {
+    ::close(fd);
+    throw DomainError("cannot read '" + path + "': " + error_text(EISDIR));
+  }
+  try {
+    std::string text = read_all(fd, "'" + path + "'");
+    ::close(fd);
+    return text;
+  } catch (...) {
+    ::close(fd);
+    throw;
+  }
+}
+
+// Writes all of `content` to fd; false with errno set when the system refuses.
+bool write_all(int fd, std::string_view content) {
+  while (!content.empty()) {
+    const ssize_t put = ::write(fd, content.data(), content.size());
+    if (put < 0) {
+      if (errno == EINTR) {
+        continue;
+      }
+      return false;
+    }
+    content.remove_prefix(static_cast<std::size_t>(put));
+  }
+  return true;
+}
+
+// Writes a whole file or nothing. A regular file (or a new one) is written under a temporary
+// name and renamed when complete, so a failure (a full disk, a directory in the way) never leaves
+// a partial picture behind. Anything else that exists (/dev/stdout, a pipe, /dev/full) is written
+// in place: renaming over it would replace the device.
+void write_file(const std::string& path, const std::string& content) {
+  struct stat info {};
+  if (::stat(path.c_str(), &info) == 0 && !S_ISREG(info.st_mode) && !S_ISDIR(info.st_mode)) {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
+    if (fd < 0) {
+      throw DomainError("cannot write '" + path + "': " + error_text(errno));
+    }
+    const bool written = write_all(fd, content);
+    const int error = errno;
+    if (::close(fd) != 0 || !written) {
+      throw DomainError("cannot write '" + path + "': " + error_text(written ? errno : error));
+    }
+    return;
+  }
+  const std::string partial = path + ".partial";
+  auto fail = [&](int error) {
+    std::remove(partial.c_str());
+    throw DomainError("cannot write '" + path + "': " + error_text(error));
+  };
+  const int fd = ::open(partial.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+  if (fd < 0) {
+    const int error = errno;
+    // A directory in the way of the final name says more than the temporary name's problem.
+    fail(::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode) ? EISDIR : error);
+  }
+  const bool written = write_all(fd, content);
+  const int error = errno;
+  if (!written) {
+    ::close(fd);
+    fail(error);
+  }
+  if (::close(fd) != 0) {
+    fail(errno);
+  }
+  if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode)) {
+    fail(EISDIR);
+  }
+  if (std::rename(partial.c_str(), path.c_str()) != 0) {
+    fail(errno);
+  }
+}
+
+void write_standard_output(std::string_view text) {
+  if (!write_all(STDOUT_FILENO, text)) {
+    throw DomainError("cannot write standard output: " + error_text(errno));
+  }
+}
+
+// A command that reads its input from standard input or a file may be given a row of 10^6 piles,
+// and then the time goes as much to page faults as to the computation: on the project's virtual
+// machine a fault costs some 5–15 µs, so touching 100 MB of fresh memory costs 0.5–1.5 s, more
+// than the library needs for the answer. So for such a command the heap asks for transparent huge
+// pages (one fault per 2 MiB instead of per 4 KiB) and keeps what is freed for the next
+// allocation instead of giving it back. Only what is touched becomes memory; a command that reads
+// no input, and every program that embeds the library, keeps the allocator's defaults.
+void prepare_heap_for_big_input() {
+#if defined(__GLIBC__)
+  constexpr std::size_t kHuge = std::size_t{2} << 20;
+  constexpr std::size_t kHeap = std::size_t{1} << 30;  // address space, not memory
+  mallopt(M_MMAP_MAX, 0);                                 // every block from the heap, so it is reused
+  mallopt(M_TRIM_THRESHOLD, std::numeric_limits<int>::max());  // and kept when freed
+  mallopt(M_TOP_PAD, 64 << 20);                               // grow the heap 64 MiB at a time
+  if (void* block = std::malloc(kHeap)) {                   // the heap, grown once, marked for huge pages
+    const auto begin = (reinterpret_cast<std::uintptr_t>(block) + kHuge - 1) & ~(kHuge - 1);
+    const auto end = (reinterpret_cast<std::uintptr_t>(block) + kHeap) & ~(kHuge - 1);
+    if (end > begin) {
+      madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
+    }
+    std::free(block);
+  }
+#endif
+}
+
+// --- Limits ---------------------------------------------------------------------------------------
 
 // "2G", "512M", "64K" (binary units) or a number of bytes.
 std::size_t parse_size(const std::string& text, const char* option) {
@@ -49,8 +193,11 @@ std::size_t parse_size(const std::string& text, const char* option) {
   }
   const std::string suffix = text.substr(digits);
   int shift = suffix.empty() ? 0 : suffix == "K" ? 10 : suffix == "M" ? 20 : suffix == "G" ? 30 : -1;
-  if (digits == 0 || digits > 12 || shift < 0) {
+  if (digits == 0 || shift < 0) {
     throw DomainError(std::string(option) + " must be a size such as 2G, 512M or 1000000, not '" + text + "'");
+  }
+  if (digits > 12) {
+    throw DomainError(std::string(option) + " is too large: '" + text + "'");
   }
   const std::uint64_t count = std::stoull(text.substr(0, digits));
   if (count > (std::numeric_limits<std::size_t>::max() >> shift)) {
@@ -70,78 +217,293 @@ std::string format_size(std::size_t bytes) {
 }
 
 std::uint64_t parse_steps(const std::string& text) {
-  if (text.empty() || text.size() > 19 || text.find_first_not_of("0123456789") != std::string::npos) {
+  if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) {
     throw DomainError("--work-limit must be a number of steps, not '" + text + "'");
   }
-  return std::stoull(text);
+  const std::size_t first = std::min(text.find_first_not_of('0'), text.size());
+  if (text.size() - first > 19) {
+    throw DomainError("--work-limit " + text + " is too large (at most 19 digits)");
+  }
+  return first == text.size() ? 0 : std::stoull(text.substr(first));
 }
 
-// Writes a whole file or nothing: to a temporary name first, renamed when complete, so a
-// failure (a full disk, a directory in the way) never leaves a partial picture behind.
-void write_file(const std::string& path, const std::string& content) {
-  const std::string partial = path + ".partial";
-  auto fail = [&](const std::string& reason) {
-    std::remove(partial.c_str());
-    throw DomainError("cannot write '" + path + "': " + reason);
+// --- Help -----------------------------------------------------------------------------------------
+
+// `text` wrapped at kHelpWidth, every line after the first indented by `indent` spaces.
+std::string wrap(std::string_view text, std::size_t first_column, std::size_t indent) {
+  std::string out;
+  std::size_t column = first_column;
+  std::size_t start = 0;
+  bool first_word = true;
+  auto width = [](std::string_view word) {
+    std::size_t n = 0;
+    for (char c : word) {
+      n += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+    }
+    return n;
   };
-  {
-    std::ofstream file(partial, std::ios::binary | std::ios::trunc);
-    if (!file) {
-      fail(std::strerror(errno));
+  while (start < text.size()) {
+    std::size_t end = text.find(' ', start);
+    if (end == std::string_view::npos) {
+      end = text.size();
     }
-    file << content;
-    if (!file.flush()) {
-      fail(std::strerror(errno));
+    const std::string_view word = text.substr(start, end - start);
+    if (!first_word && column + 1 + width(word) > kHelpWidth) {
+      out += '\n';
+      out.append(indent, ' ');
+      column = indent;
+    } else if (!first_word) {
+      out += ' ';
+      ++column;
     }
+    out += word;
+    column += width(word);
+    first_word = false;
+    start = end + 1;
   }
-  std::error_code error;
-  std::filesystem::rename(partial, path, error);
-  if (error) {
-    fail(error.message());
-  }
+  return out;
 }
 
-void run_parsed(const commands::CommandInfo& info, const Parsed& parsed) {
-  commands::Request request;
-  request.command = info.name;
-  bool stdin_used = false;
-  auto input = [&](const std::string& text) {
-    if (text != "-") {
-      return text;
+// "  --upto K        help" lines.
+std::string help_line(const std::string& term, const std::string& help) {
+  constexpr std::size_t kTermWidth = 24;
+  std::string line = "  " + term;
+  if (line.size() + 2 > kTermWidth) {
+    line += '\n';
+    line.append(kTermWidth, ' ');
+  } else {
+    line += std::string(kTermWidth - line.size(), ' ');
+  }
+  return line + wrap(help, kTermWidth, kTermWidth) + "\n";
+}
+
+const char* const kInputHelp =
+    "A position or list given as '-' is read from standard input: one '-' reads all of it, several read one line "
+    "each, in the order given. '@FILE' reads it from FILE. An argument that begins with '-' but is not an "
+    "option is a position (cgt game -v); '--' ends the options.";
+
+std::string usage_text() {
+  std::string out = "cgt — combinatorial game theory with ordinals\n\n";
+  out += "usage: cgt SUBCOMMAND [options] [POSITION ...]\n";
+  out += "       cgt help SUBCOMMAND    (or cgt SUBCOMMAND --help): its options and what a position may be\n\n";
+  out += "subcommands:\n";
+  for (const commands::CommandInfo& info : commands::command_infos()) {
+    out += help_line(info.name, info.summary);
+  }
+  out += '\n';
+  out += wrap("Every subcommand takes --json (print one JSON object), --work-limit STEPS and --memory-limit SIZE. "
+              "Lists of piles, heaps or numbers are separated by commas, bars or whitespace.",
+              0, 0);
+  out += '\n';
+  out += wrap(kInputHelp, 0, 0);
+  out += '\n';
+  out += "Documentation: docs/cli.md (flags, outcomes and JSON of every subcommand).\n";
+  return out;
+}
+
+std::string command_usage(const commands::CommandInfo& info) {
+  std::string line = "usage: cgt " + info.name + " [options]";
+  for (const commands::ArgumentInfo& argument : info.arguments) {
+    std::string name = argument.many ? argument.name + " ..." : argument.name;
+    line += ' ';
+    line += argument.required ? name : '[' + name + ']';
+  }
+  return line + "\n";
+}
+
+std::string help_text(const commands::CommandInfo& info) {
+  std::string out = "cgt " + info.name + " — " + info.summary + "\n\n" + command_usage(info);
+  if (!info.arguments.empty()) {
+    out += "\narguments:\n";
+    for (const commands::ArgumentInfo& argument : info.arguments) {
+      out += help_line(argument.name, argument.help);
     }
-    if (stdin_used) {
-      throw DomainError("only one argument can be read from standard input ('-')");
+  }
+  out += "\noptions:\n";
+  for (const commands::OptionInfo& option : info.options) {
+    std::string help = option.help;
+    if (option.required) {
+      help += " (required)";
     }
-    stdin_used = true;
-    return read_standard_input();
-  };
-  for (std::size_t i = 0; i < info.arguments.size(); ++i) {
-    if (info.arguments[i].many) {
-      for (const std::string& value : parsed.arguments[i]) {
-        request.arguments.push_back(input(value));
+    if (!option.aliases.empty()) {
+      help += " (also ";
+      for (std::size_t i = 0; i < option.aliases.size(); ++i) {
+        help += (i == 0 ? "" : ", ") + option.aliases[i];
       }
-    } else if (parsed.argument_options[i]->count() > 0) {
-      request.arguments.push_back(input(parsed.single_arguments[i]));
+      help += ")";
+    }
+    out += help_line(option.value_name.empty() ? option.name : option.name + " " + option.value_name, help);
+  }
+  const Limits defaults = commands::default_limits();
+  out += help_line("--work-limit STEPS",
+                   "give up after this many steps of work (default " + std::to_string(defaults.work) + ")");
+  out += help_line("--memory-limit SIZE", "give up when the computation needs more memory (default " +
+                                              format_size(defaults.memory) + "; K, M, G)");
+  out += help_line("-h, --help", "print this help");
+  if (!info.syntax.empty()) {
+    out += '\n';
+    out += info.syntax;
+  }
+  const bool takes_input =
+      !info.arguments.empty() ||
+      std::any_of(info.options.begin(), info.options.end(), [](const auto& option) { return option.reads_stdin; });
+  if (takes_input) {
+    out += '\n';
+    out += wrap(kInputHelp, 0, 0);
+    out += '\n';
+  }
+  return out;
+}
+
+// --- The command line -------------------------------------------------------------------------------
+
+// A malformed command line: reported as one line with a pointer to the help.
+[[noreturn]] void usage_error(const std::string& message, const std::string& command) {
+  throw DomainError(message + " (run 'cgt " + (command.empty() ? "help" : "help " + command) + "')");
+}
+
+// "--name" followed by letters, digits and hyphens: the shape of an option, as opposed to a
+// position that begins with '-' ("-v", "-{1|0}", "--1").
+bool looks_like_option(std::string_view name) {
+  if (name.size() < 3 || !name.starts_with("--")) {
+    return false;
+  }
+  const char first = name[2];
+  if (!((first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z'))) {
+    return false;
+  }
+  for (char c : name.substr(2)) {
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_')) {
+      return false;
     }
   }
-  for (std::size_t i = 0; i < info.options.size(); ++i) {
-    const commands::OptionInfo& option = info.options[i];
-    if (parsed.given[i]->count() == 0) {
+  return true;
+}
+
+struct CommandLine {
+  std::vector<std::string> positions;
+  std::vector<std::pair<std::string, std::string>> options;  // as given: name (or alias), value
+  // The order in which positions and inputs appeared: (is an option, index).
+  std::vector<std::pair<bool, std::size_t>> order;
+  std::string work_limit;
+  std::string memory_limit;
+  bool help = false;
+};
+
+CommandLine parse_command_line(const commands::CommandInfo& info, int argc, char** argv) {
+  CommandLine line;
+  bool options_ended = false;
+  std::vector<std::pair<const commands::OptionInfo*, std::string>> seen;  // and the name it was given by
+  for (int i = 2; i < argc; ++i) {
+    std::string argument = argv[i];
+    if (options_ended || argument.size() < 2 || argument[0] != '-') {
+      line.order.emplace_back(false, line.positions.size());
+      line.positions.push_back(std::move(argument));
       continue;
     }
-    if (option.kind == commands::OptionKind::kFlag) {
-      request.options[option.name] = "";
-    } else {
-      request.options[option.name] = option.reads_stdin ? input(parsed.values[i]) : parsed.values[i];
+    if (argument == "--") {
+      options_ended = true;
+      continue;
     }
+    if (argument == "-h" || argument == "--help") {
+      line.help = true;
+      continue;
+    }
+    std::string name = argument;
+    std::optional<std::string> inline_value;
+    if (const std::size_t equals = argument.find('='); equals != std::string::npos && argument.starts_with("--")) {
+      name = argument.substr(0, equals);
+      inline_value = argument.substr(equals + 1);
+    }
+    auto take_value = [&](const std::string& value_name) {
+      if (inline_value) {
+        return std::move(*inline_value);
+      }
+      if (i + 1 >= argc) {
+        usage_error(name + " needs a value (" + value_name + ")", info.name);
+      }
+      return std::string(argv[++i]);
+    };
+    if (name == "--work-limit" || name == "--memory-limit") {
+      std::string& target = name == "--work-limit" ? line.work_limit : line.memory_limit;
+      if (!target.empty()) {
+        usage_error(name + " is given twice", info.name);
+      }
+      target = take_value(name == "--work-limit" ? "STEPS" : "SIZE");
+      if (target.empty()) {
+        usage_error(name + " needs a value", info.name);
+      }
+      continue;
+    }
+    const commands::OptionInfo* option = commands::find_option(info, name);
+    if (option == nullptr) {
+      if (looks_like_option(name)) {
+        usage_error("unknown option '" + name + "' for cgt " + info.name, info.name);
+      }
+      // "-v", "-{1|0}", "-1": a position that begins with '-'.
+      line.order.emplace_back(false, line.positions.size());
+      line.positions.push_back(std::move(argument));
+      continue;
+    }
+    for (const auto& [earlier, earlier_name] : seen) {
+      if (earlier == option) {
+        usage_error(earlier_name == name ? name + " is given twice"
+                                         : earlier_name + " and " + name + " are one option, given twice",
+                    info.name);
+      }
+    }
+    seen.emplace_back(option, name);
+    std::string value;
+    if (option->kind == commands::OptionKind::kFlag) {
+      if (inline_value) {
+        usage_error(name + " takes no value", info.name);
+      }
+    } else {
+      value = take_value(option->value_name);
+      if (option->kind == commands::OptionKind::kOutputFile && value.empty()) {
+        usage_error(name + " needs a file name", info.name);
+      }
+    }
+    if (option->reads_stdin) {
+      line.order.emplace_back(true, line.options.size());
+    }
+    line.options.emplace_back(std::move(name), std::move(value));
+  }
+  return line;
+}
+
+int run_command(const commands::CommandInfo& info, int argc, char** argv) {
+  CommandLine line = parse_command_line(info, argc, argv);
+  if (line.help) {
+    write_standard_output(help_text(info));
+    return 0;
+  }
+  // "-" and "@FILE", in the order the user gave them.
+  std::vector<std::string*> inputs;
+  bool reads_input = false;
+  for (const auto& [is_option, index] : line.order) {
+    inputs.push_back(is_option ? &line.options[index].second : &line.positions[index]);
+    reads_input = reads_input || commands::names_input(*inputs.back());
+  }
+  if (reads_input) {
+    prepare_heap_for_big_input();
+  }
+  commands::read_inputs(inputs, {.standard_input = [] { return read_all(STDIN_FILENO, "standard input"); },
+                                 .file = [](const std::string& path) { return read_file(path); }});
+
+  commands::Request request;
+  request.command = info.name;
+  request.arguments = std::move(line.positions);
+  for (auto& [name, value] : line.options) {
+    request.options.emplace(std::move(name), std::move(value));
   }
 
   Limits limits = commands::default_limits();
-  if (!parsed.work_limit.empty()) {
-    limits.work = parse_steps(parsed.work_limit);
+  if (!line.work_limit.empty()) {
+    limits.work = parse_steps(line.work_limit);
   }
-  if (!parsed.memory_limit.empty()) {
-    limits.memory = parse_size(parsed.memory_limit, "--memory-limit");
+  if (!line.memory_limit.empty()) {
+    limits.memory = parse_size(line.memory_limit, "--memory-limit");
   }
   Context& context = current_context();
   context.set_limits(limits);
@@ -149,86 +511,50 @@ void run_parsed(const commands::CommandInfo& info, const Parsed& parsed) {
 
   commands::Output output = commands::run(request);
   for (const auto& [option, content] : output.files) {
-    write_file(request.options.at(option), content);
-  }
-  std::cout << output.text << std::flush;
-}
-
-// The first argument when it should be a subcommand and names none: CLI11 would report only
-// "A subcommand is required", which hides the typo.
-const char* unknown_subcommand(CLI::App& app, int argc, char** argv) {
-  if (argc < 2 || argv[1][0] == '-') {
-    return nullptr;
-  }
-  for (const CLI::App* sub : app.get_subcommands({})) {
-    if (sub->get_name() == argv[1]) {
-      return nullptr;
-    }
-  }
-  return argv[1];
-}
-
-void add_library_commands(CLI::App& app) {
-  for (const commands::CommandInfo& info : commands::command_infos()) {
-    CLI::App* sub = app.add_subcommand(info.name, info.summary);
-    auto parsed = std::make_shared<Parsed>();
-    parsed->arguments.resize(info.arguments.size());
-    parsed->single_arguments.resize(info.arguments.size());
-    parsed->values.resize(info.options.size());
-    for (std::size_t i = 0; i < info.arguments.size(); ++i) {
-      const commands::ArgumentInfo& argument = info.arguments[i];
-      CLI::Option* option = argument.many ? sub->add_option(argument.name, parsed->arguments[i], argument.help)
-                                          : sub->add_option(argument.name, parsed->single_arguments[i], argument.help);
-      option->required(argument.required);
-      parsed->argument_options.push_back(option);
-    }
-    for (std::size_t i = 0; i < info.options.size(); ++i) {
-      const commands::OptionInfo& option = info.options[i];
-      CLI::Option* added = option.kind == commands::OptionKind::kFlag
-                               ? sub->add_flag(option.name, option.help)
-                               : sub->add_option(option.name, parsed->values[i], option.help);
-      if (!option.value_name.empty()) {
-        added->type_name(option.value_name);
+    // The file's name as the user gave it, under the option's name or an alias.
+    const commands::OptionInfo* file_option = commands::find_option(info, option);
+    for (const auto& [name, value] : request.options) {
+      if (commands::find_option(info, name) == file_option) {
+        write_file(value, content);
       }
-      added->required(option.required);
-      parsed->given.push_back(added);
     }
-    sub->add_option(
-           "--work-limit", parsed->work_limit,
-           "give up after this many steps of work (default " + std::to_string(commands::default_limits().work) + ")")
-        ->type_name("STEPS");
-    sub->add_option("--memory-limit", parsed->memory_limit,
-                    "give up when the computation needs more memory (default " +
-                        format_size(commands::default_limits().memory) + ")")
-        ->type_name("SIZE");
-    sub->callback([info, parsed] { run_parsed(info, *parsed); });
   }
+  write_standard_output(output.text);
+  return 0;
 }
 
 }  // namespace
 
 int run_command_line(int argc, char** argv) {
-  CLI::App app{"cgt — combinatorial game theory with ordinals", "cgt"};
-  app.require_subcommand(1);
-  app.set_version_flag("--version", "cgt 0.1.0");
-  add_library_commands(app);
-  if (const char* name = unknown_subcommand(app, argc, argv)) {
-    std::cerr << "cgt: unknown subcommand '" << name << "' (run 'cgt --help')\n";
-    return 2;
-  }
-  try {
-    app.parse(argc, argv);
+  if (argc < 2) {
+    write_standard_output(usage_text());
     return 0;
-  } catch (const CLI::CallForHelp& e) {
-    return app.exit(e);
-  } catch (const CLI::CallForAllHelp& e) {
-    return app.exit(e);
-  } catch (const CLI::CallForVersion& e) {
-    return app.exit(e);
-  } catch (const CLI::ParseError& e) {
-    std::cerr << "cgt: " << e.what() << " (run 'cgt --help')\n";
-    return 2;
   }
+  const std::string first = argv[1];
+  if (first == "help" || first == "--help" || first == "-h") {
+    if (argc > 2) {
+      const commands::CommandInfo* info = commands::find_command(argv[2]);
+      if (info == nullptr) {
+        usage_error("unknown subcommand '" + std::string(argv[2]) + "'", "");
+      }
+      write_standard_output(help_text(*info));
+    } else {
+      write_standard_output(usage_text());
+    }
+    return 0;
+  }
+  if (first == "--version") {
+    write_standard_output(std::string(kVersion) + "\n");
+    return 0;
+  }
+  const commands::CommandInfo* info = commands::find_command(first);
+  if (info == nullptr) {
+    if (first.starts_with('-')) {
+      usage_error("expected a subcommand before '" + first + "'", "");
+    }
+    usage_error("unknown subcommand '" + first + "'", "");
+  }
+  return run_command(*info, argc, argv);
 }
 
 }  // namespace cgt::cli

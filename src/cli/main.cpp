@@ -1,9 +1,13 @@
 // The `cgt` command: subcommands over libcgt. Every failure is one line on stderr and exit
 // status 2 (130 when interrupted), with nothing on stdout.
 
-#include <iostream>
-#include <new>
+#include <unistd.h>
 
+#include <new>
+#include <string>
+#include <string_view>
+
+#include "cgt/commands.hpp"
 #include "cgt/error.hpp"
 #include "cli/library_commands.hpp"
 
@@ -15,6 +19,20 @@ const char* budget_hint(const cgt::BudgetError& e) {
                                                            : " — --memory-limit SIZE raises it";
 }
 
+// "cgt: " and the message as one line (cgt::commands::one_line_message), on stderr.
+int report(std::string_view message, std::string_view hint = "", int status = 2) {
+  const std::string line = "cgt: " + cgt::commands::one_line_message(message) + std::string(hint) + "\n";
+  std::string_view rest = line;
+  while (!rest.empty()) {
+    const ssize_t put = ::write(STDERR_FILENO, rest.data(), rest.size());
+    if (put <= 0) {
+      break;  // nowhere left to say it
+    }
+    rest.remove_prefix(static_cast<std::size_t>(put));
+  }
+  return status;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -23,20 +41,18 @@ int main(int argc, char** argv) {
     // (docs/developing.md, "Stack use"; golden cases run the deepest inputs under ulimit -s 256).
     return cgt::cli::run_command_line(argc, argv);
   } catch (const cgt::ParseError& e) {
-    std::cerr << "cgt: " << e.what() << '\n';
+    return report(e.what());
   } catch (const cgt::DomainError& e) {
-    std::cerr << "cgt: " << e.what() << '\n';
+    return report(e.what());
   } catch (const cgt::BudgetError& e) {
-    std::cerr << "cgt: " << e.what() << budget_hint(e) << '\n';
+    return report(e.what(), budget_hint(e));
   } catch (const cgt::LimitError& e) {
-    std::cerr << "cgt: " << e.what() << '\n';
+    return report(e.what());
   } catch (const cgt::CancelledError&) {
-    std::cerr << "cgt: interrupted\n";
-    return 130;
+    return report("interrupted", "", 130);
   } catch (const std::bad_alloc&) {
-    std::cerr << "cgt: out of memory\n";
+    return report("out of memory");
   } catch (const std::exception& e) {
-    std::cerr << "cgt: internal error: " << e.what() << '\n';
+    return report(std::string("internal error: ") + e.what());
   }
-  return 2;
 }

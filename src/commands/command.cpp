@@ -6,18 +6,16 @@
 
 namespace cgt::commands {
 
-namespace {
 const OptionInfo* find_option(const CommandInfo& info, std::string_view name) {
   for (const OptionInfo& option : info.options) {
-    if (option.name == name) {
+    if (option.name == name || std::find(option.aliases.begin(), option.aliases.end(), name) != option.aliases.end()) {
       return &option;
     }
   }
   return nullptr;
 }
-}  // namespace
 
-Arguments::Arguments(const Request& request, const CommandInfo& info) : request_(request) {
+Arguments::Arguments(const Request& request, const CommandInfo& info) : request_(request), info_(info) {
   for (const auto& [name, value] : request.options) {
     const OptionInfo* option = find_option(info, name);
     if (option == nullptr) {
@@ -28,7 +26,20 @@ Arguments::Arguments(const Request& request, const CommandInfo& info) : request_
     }
   }
   for (const OptionInfo& option : info.options) {
-    if (option.required && !request.options.contains(option.name)) {
+    std::vector<std::string_view> given{};
+    if (request.options.contains(option.name)) {
+      given.push_back(option.name);
+    }
+    for (const std::string& alias : option.aliases) {
+      if (request.options.contains(alias)) {
+        given.push_back(alias);
+      }
+    }
+    if (given.size() > 1) {
+      throw DomainError(info.name + ": " + std::string(given[0]) + " and " + std::string(given[1]) +
+                        " are the same option: give one of them");
+    }
+    if (option.required && find(option.name) == nullptr) {
       throw DomainError(info.name + ": " + option.name + " is required");
     }
   }
@@ -48,30 +59,62 @@ Arguments::Arguments(const Request& request, const CommandInfo& info) : request_
   }
 }
 
+const std::string* Arguments::find(std::string_view name) const {
+  if (auto it = request_.options.find(name); it != request_.options.end()) {
+    return &it->second;
+  }
+  if (const OptionInfo* option = find_option(info_, name)) {
+    for (const std::string& alias : option->aliases) {
+      if (auto it = request_.options.find(alias); it != request_.options.end()) {
+        return &it->second;
+      }
+    }
+  }
+  return nullptr;
+}
+
 bool Arguments::flag(std::string_view name) const {
-  return request_.options.contains(name);
+  return find(name) != nullptr;
 }
 
 std::optional<std::string> Arguments::value(std::string_view name) const {
-  if (auto it = request_.options.find(name); it != request_.options.end()) {
-    return it->second;
+  if (const std::string* found = find(name)) {
+    return *found;
   }
   return std::nullopt;
 }
 
 std::uint64_t Arguments::natural(std::string_view name, std::uint64_t fallback, std::uint64_t max) const {
-  std::optional<std::string> text = value(name);
-  if (!text) {
+  const std::string* text = find(name);
+  if (text == nullptr) {
     return fallback;
   }
-  auto digits = std::all_of(text->begin(), text->end(), [](char c) { return c >= '0' && c <= '9'; });
+  const bool digits = std::all_of(text->begin(), text->end(), [](char c) { return c >= '0' && c <= '9'; });
   if (text->empty() || !digits) {
     throw DomainError(std::string(name) + " must be a natural number, not '" + *text + "'");
   }
-  if (text->size() > 19 || std::stoull(*text) > max) {
-    throw LimitError(std::string(name) + " " + *text + " is too large (at most " + std::to_string(max) + ")");
+  // Compared as text, so that a number of any length is reported as the user wrote it.
+  const std::size_t first = std::min(text->find_first_not_of('0'), text->size());
+  const std::string_view significant = std::string_view(*text).substr(first);
+  const std::string limit = std::to_string(max);
+  if (significant.size() > limit.size() || (significant.size() == limit.size() && significant > limit)) {
+    throw LimitError(std::string(name) + " " + *text + " is too large (at most " + limit + ")");
   }
-  return std::stoull(*text);
+  return significant.empty() ? 0 : std::stoull(std::string(significant));
+}
+
+std::string outcome_line(Outcome outcome) {
+  switch (outcome) {
+    case Outcome::kL:
+      return "outcome: L (Left wins, whoever moves first)\n";
+    case Outcome::kR:
+      return "outcome: R (Right wins, whoever moves first)\n";
+    case Outcome::kN:
+      return "outcome: N (the player to move wins)\n";
+    case Outcome::kP:
+      return "outcome: P (the player to move loses)\n";
+  }
+  return "outcome: ?\n";
 }
 
 }  // namespace cgt::commands

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cgt/commands.hpp"
+#include "cgt/outcome.hpp"
 
 namespace cgt::commands {
 
@@ -22,23 +23,42 @@ inline ArgumentInfo arguments(std::string name, std::string help) {  // one or m
   return ArgumentInfo{std::move(name), std::move(help), true, true};
 }
 inline OptionInfo flag(std::string name, std::string help) {
-  return OptionInfo{std::move(name), "", std::move(help), OptionKind::kFlag, false, false};
+  return OptionInfo{std::move(name), "", std::move(help), OptionKind::kFlag, false, false, {}};
 }
 inline OptionInfo json_flag() {
   return flag("--json", "print one JSON object");
 }
 inline OptionInfo value_option(std::string name, std::string value_name, std::string help, bool required = false,
                                bool reads_stdin = false) {
-  return OptionInfo{std::move(name), std::move(value_name), std::move(help), OptionKind::kValue, required, reads_stdin};
+  return OptionInfo{std::move(name), std::move(value_name), std::move(help), OptionKind::kValue, required, reads_stdin,
+                    {}};
 }
-inline OptionInfo file_option(std::string name, std::string help) {
-  return OptionInfo{std::move(name), "FILE", std::move(help), OptionKind::kOutputFile, false, false};
+// A value that is a position or a list: "-" and "@FILE" read it (OptionInfo::reads_stdin).
+inline OptionInfo input_option(std::string name, std::string value_name, std::string help, bool required = false) {
+  return value_option(std::move(name), std::move(value_name), std::move(help), required, /*reads_stdin=*/true);
+}
+// "--svg FILE": every picture a command draws (the one name for it, docs/cli.md).
+inline OptionInfo svg_option(std::string help) {
+  return OptionInfo{"--svg", "FILE", std::move(help), OptionKind::kOutputFile, false, false, {}};
+}
+// The same option under other names too (OptionInfo::aliases).
+inline OptionInfo also_called(OptionInfo option, std::vector<std::string> aliases) {
+  option.aliases = std::move(aliases);
+  return option;
 }
 
 struct Command {
   CommandInfo info;
   Output (*run)(const Arguments& args);
 };
+
+// The one wording of an outcome class in plain text, for every command:
+//   "outcome: L (Left wins, whoever moves first)\n", "outcome: N (the player to move wins)\n", ...
+std::string outcome_line(Outcome outcome);
+// The outcome of an impartial position from its Grundy value: P when 0, N otherwise.
+inline Outcome impartial_outcome(bool grundy_is_zero) {
+  return grundy_is_zero ? Outcome::kP : Outcome::kN;
+}
 
 // A request checked against its command's description: every option known, required ones
 // present, the number of arguments right (DomainError otherwise).
@@ -50,15 +70,20 @@ class Arguments {
   [[nodiscard]] const std::string& at(std::size_t i) const { return request_.arguments.at(i); }
   [[nodiscard]] const std::vector<std::string>& all() const noexcept { return request_.arguments; }
 
+  // Options by their main name (an alias in the request counts as the option itself).
   [[nodiscard]] bool flag(std::string_view name) const;
   [[nodiscard]] std::optional<std::string> value(std::string_view name) const;
   // The value of `name` as a natural number at most `max`, or `fallback` when not given.
   [[nodiscard]] std::uint64_t natural(std::string_view name, std::uint64_t fallback, std::uint64_t max) const;
   // Whether an output file was asked for (its content goes into Output::files under `name`).
-  [[nodiscard]] bool wants_file(std::string_view name) const { return request_.options.contains(name); }
+  [[nodiscard]] bool wants_file(std::string_view name) const { return find(name) != nullptr; }
 
  private:
+  // The value given for the option `name` (under its name or an alias), or nullptr.
+  [[nodiscard]] const std::string* find(std::string_view name) const;
+
   const Request& request_;
+  const CommandInfo& info_;
 };
 
 // The plain form of a result.

@@ -33,6 +33,15 @@ const std::vector<CommandInfo>& command_infos() {
   return infos;
 }
 
+const CommandInfo* find_command(std::string_view name) {
+  for (const CommandInfo& info : command_infos()) {
+    if (info.name == name) {
+      return &info;
+    }
+  }
+  return nullptr;
+}
+
 Output run(const Request& request) {
   for (const Command& command : all_commands()) {
     if (command.info.name == request.command) {

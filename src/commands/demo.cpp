@@ -35,7 +35,7 @@ Output run_demo(const Arguments& /*args*/) {
 }  // namespace
 
 Command demo_command() {
-  return {{"demo", "A short tour of what cgt computes, on built-in examples", {}, {}}, run_demo};
+  return {{"demo", "A short tour of what cgt computes, on built-in examples", {}, {}, ""}, run_demo};
 }
 
 }  // namespace cgt::commands

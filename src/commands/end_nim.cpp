@@ -11,6 +11,7 @@
 #include "cgt/ordinal_text.hpp"
 #include "commands/end_nim_svg.hpp"
 #include "commands/json.hpp"
+#include "commands/json_writer.hpp"
 #include "commands/registry.hpp"
 
 namespace cgt::commands {
@@ -32,20 +33,6 @@ struct Printer {
   OrdinalStyle style;
   [[nodiscard]] std::string operator()(const Ordinal& value) const { return format_ordinal(value, style); }
 };
-
-std::string describe_outcome(Outcome outcome) {
-  switch (outcome) {
-    case Outcome::kL:
-      return "L (Left wins, whoever moves first)";
-    case Outcome::kR:
-      return "R (Right wins, whoever moves first)";
-    case Outcome::kN:
-      return "N (the player who moves first wins)";
-    case Outcome::kP:
-      return "P (the player who moves second wins)";
-  }
-  return "?";
-}
 
 std::string describe_targets(const TargetSet& targets, const Printer& show) {
   std::string text;
@@ -76,12 +63,12 @@ std::string describe_player(const std::string& player, std::size_t pile_index, c
                      describe_targets(targets, show), move);
 }
 
-Json targets_json(const TargetSet& targets) {
-  Json list = Json::array();
+void write_targets(JsonWriter& out, const TargetSet& targets) {
+  out.begin_array();
   for (const Interval& interval : targets) {
-    list.push_back({{"from", interval.from.to_string()}, {"below", interval.below.to_string()}});
+    out.begin_object().key("below").ordinal(interval.below).key("from").ordinal(interval.from).end_object();
   }
-  return list;
+  out.end_array();
 }
 
 std::string analysis_text(const Row& row, const Analysis& analysis, const Printer& show) {
@@ -98,7 +85,7 @@ std::string analysis_text(const Row& row, const Analysis& analysis, const Printe
   } else {
     out += fmt::format("row: {} piles\n", n);
   }
-  out += "outcome: " + describe_outcome(analysis.outcome) + "\n";
+  out += outcome_line(analysis.outcome);
   out += fmt::format("L = {}, R = {}\n", show(analysis.whole.left), show(analysis.whole.right));
   if (n == 0) {
     out += "nobody can move: the player to move loses\n";
@@ -115,15 +102,14 @@ void check_table_size(std::size_t n) {
   }
 }
 
-Json table_json(const Row& row) {
-  Json list = Json::array();
+void write_table(JsonWriter& out, const Row& row) {
+  out.begin_array();
   end_nim::for_each_sub_row(row, [&](std::size_t first, std::size_t length, const end_nim::TriplePoint& point) {
-    list.push_back({{"first", json_integer(first + 1)},
-                    {"last", json_integer(first + length)},
-                    {"L", point.left.to_string()},
-                    {"R", point.right.to_string()}});
+    out.begin_object().key("L").ordinal(point.left).key("R").ordinal(point.right);
+    out.key("first").integer(static_cast<std::uint64_t>(first + 1));
+    out.key("last").integer(static_cast<std::uint64_t>(first + length)).end_object();
   });
-  return list;
+  out.end_array();
 }
 
 std::string table_text(const Row& row, const Printer& show) {
@@ -183,15 +169,20 @@ Output run_position(const Arguments& args) {
   }
   const Analysis analysis = end_nim::analyze(row);
   if (args.flag("--json")) {
-    Json out = {{"piles", json_integer(row.size())},
-                {"outcome", std::string(end_nim::outcome_name(analysis.outcome))},
-                {"L", analysis.whole.left.to_string()},
-                {"R", analysis.whole.right.to_string()},
-                {"left_moves", targets_json(analysis.left_moves)},
-                {"right_moves", targets_json(analysis.right_moves)}};
+    JsonWriter out(table ? 64 * row.size() * (row.size() + 1) / 2 : 256);
+    out.begin_object();
+    out.key("L").string(analysis.whole.left.to_string()).key("R").string(analysis.whole.right.to_string());
+    out.key("left_moves");
+    write_targets(out, analysis.left_moves);
+    out.key("outcome").string(end_nim::outcome_name(analysis.outcome));
+    out.key("piles").integer(static_cast<std::uint64_t>(row.size()));
+    out.key("right_moves");
+    write_targets(out, analysis.right_moves);
     if (table) {
-      out["table"] = table_json(row);
+      out.key("table");
+      write_table(out, row);
     }
+    out.end_object();
     return json_output(out);
   }
   const Printer show = printer(args);
@@ -203,9 +194,9 @@ Output run_position(const Arguments& args) {
 }
 
 Output run_grid(const Arguments& args, const std::string& x_argument) {
-  const std::size_t size = args.natural("--size", 16, kGridLimit);
+  const std::size_t size = args.natural("--upto", 16, kGridLimit);
   if (size == 0) {
-    throw DomainError("--size must be at least 1");
+    throw DomainError("--upto must be at least 1");
   }
   const Row x = end_nim::parse_row(x_argument);
   const end_nim::TriplePoint point = end_nim::triple_point(x);
@@ -261,11 +252,11 @@ Output run_endnim(const Arguments& args) {
     }
     return run_grid(args, *grid);
   }
-  if (args.value("--size") || args.wants_file("--svg")) {
-    throw DomainError("--size and --svg go with --grid");
+  if (args.value("--upto") || args.wants_file("--svg")) {
+    throw DomainError("--upto and --svg go with --grid");
   }
   if (!has_position) {
-    throw DomainError("no position given (piles separated by | or ,; - reads standard input)");
+    throw DomainError("no position given (a row of piles, e.g. \"3 | 5 | 2\"; - reads standard input)");
   }
   return run_position(args);
 }
@@ -275,14 +266,18 @@ Output run_endnim(const Arguments& args) {
 Command endnim_command() {
   return {{"endnim",
            "Ordinal Partizan End Nim: outcome, L and R, winning moves; --table; --grid picture",
-           {argument("POSITION", "piles separated by | or , e.g. \"w*2+1 | w*2 | w+1\"; - reads standard input",
-                     /*required=*/false)},
+           {argument("POSITION", "a row of piles, e.g. \"w*2+1 | w*2 | w+1\"", /*required=*/false)},
            {json_flag(), flag("--unicode", "print ω and · (plain output only)"),
             flag("--table", "also list L and R of every contiguous sub-row"),
-            value_option("--grid", "X", "the row x of a grid of outcomes of α x β (may be empty)", /*required=*/false,
-                         /*reads_stdin=*/true),
-            value_option("--size", "K", "α and β run over 1..K in the grid (default 16)"),
-            file_option("--svg", "write the grid as an SVG picture to FILE")}},
+            input_option("--grid", "X", "draw the outcomes of the rows α x β for the row x (may be empty)"),
+            also_called(value_option("--upto", "K", "α and β of the grid run over 1..K (default 16, at most 1000)"),
+                        {"--size"}),
+            svg_option("write the grid as an SVG picture to FILE")},
+           "POSITION and X are rows of piles, left to right, separated by | , or whitespace:\n"
+           "\"3 | 5 | 2\", \"3,5,2\" and \"3 5 2\" are the same row (whitespace inside a pile, as in\n"
+           "\"w*2 + 1\", is part of it). Each pile is an ordinal of at least 1: naturals of any size, w (or ω,\n"
+           "omega), + * ^ (or · ×), parentheses: \"w^2*3 + w + 7\". Blank text is the empty row.\n"
+           "Left moves on the leftmost pile, Right on the rightmost, to any smaller size (0 removes it).\n"},
           run_endnim};
 }
 

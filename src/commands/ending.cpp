@@ -4,7 +4,7 @@
 //                    inverses
 //   cgt even-nim [--json] "n1 n2 ..."
 //                    Even Nim from a starting position (every pile untouched), §4.1
-//   cgt lr-subtraction [--json] --set 2,5 "n1 n2 ..." and --sequence N
+//   cgt lr-subtraction [--json] --set 2,5 "n1 n2 ..." and --upto N (the value sequence)
 //                    LR-ending subtraction games, §4.2
 // with the budgets these searches run under and the period searches of lr-subtraction.
 
@@ -33,10 +33,10 @@ Json optional_bool(const std::optional<bool>& b) {
   return b ? Json(*b) : Json(nullptr);
 }
 
-// --bound: how far the search for a distinguishing X goes (the search spaces exist up to
-// kMaxSearchBirthday).
+// --upto (formerly --bound): how far the search for a distinguishing X goes (the search spaces
+// exist up to kMaxSearchBirthday).
 int search_bound(const Arguments& args) {
-  return static_cast<int>(args.natural("--bound", ending::kMaxSearchBirthday, ending::kMaxSearchBirthday));
+  return static_cast<int>(args.natural("--upto", ending::kMaxSearchBirthday, ending::kMaxSearchBirthday));
 }
 
 Output run_equivalence(const Arguments& args, int bound) {
@@ -97,13 +97,17 @@ Output run_ending(const Arguments& args) {
                         {"value", analysis.value},
                         {"closed_form", analysis.closed_form}});
   }
-  return text_output(std::string(ending::outcome_name(analysis.outcome)) + "  " + analysis.value + "\n");
+  return text_output(outcome_line(analysis.outcome) + "value: " + analysis.value + "\n");
 }
 
 // --- cgt even-nim and cgt lr-subtraction -----------------------------------------------------
 
 const char* player_text(bool left, bool right) {
   return left && right ? "both" : left ? "L" : "R";
+}
+
+std::string moves_heading(bool none) {
+  return none ? "winning moves: none\n" : "winning moves:\n";
 }
 
 Output run_even_nim(const Arguments& args) {
@@ -123,7 +127,7 @@ Output run_even_nim(const Arguments& args) {
     }
     return json_output(out);
   }
-  std::string text = std::string("outcome ") + ending::outcome_name(outcome) + "\n";
+  std::string text = outcome_line(outcome) + moves_heading(moves.moves.empty());
   for (const even_nim::Move& m : moves.moves) {
     text += "  pile " + std::to_string(m.pile + 1) + " -> " + std::to_string(m.to) + "  (wins for " +
             player_text(m.for_left, m.for_right) + ")\n";
@@ -159,7 +163,7 @@ Json optional_integer(const std::optional<std::uint64_t>& x) {
 }
 
 Output run_sequence(const Arguments& args, lr_subtraction::SubtractionGame& game) {
-  const std::uint64_t n = args.natural("--sequence", 0, kMaxSequence);
+  const std::uint64_t n = args.natural("--upto", 0, kMaxSequence);
   const std::optional<lr_subtraction::Period> period = try_find_period(game, std::max(n, kPeriodSearch));
   const std::optional<lr_subtraction::Period> outcome_period =
       lr_subtraction::outcome_period(game, std::max(n, kPeriodSearch));
@@ -200,11 +204,12 @@ Output run_sequence(const Arguments& args, lr_subtraction::SubtractionGame& game
 }
 
 Output run_lr_subtraction(const Arguments& args) {
-  lr_subtraction::SubtractionGame game(parse_pile_list(args.value("--set").value_or(""), "subtraction set"));
-  const bool sequence = args.value("--sequence").has_value();
-  const bool has_piles = args.count() > 0 && !args.at(0).empty();
+  lr_subtraction::SubtractionGame game(
+      parse_pile_list(args.value("--set").value_or(""), "subtraction set", "element"));
+  const bool sequence = args.value("--upto").has_value();
+  const bool has_piles = args.count() > 0;
   if (sequence == has_piles) {
-    throw DomainError("give either pile sizes or --sequence N, not both or neither");
+    throw DomainError("give either pile sizes or --upto N (the values of piles 0..N), not both or neither");
   }
   if (sequence) {
     return run_sequence(args, game);
@@ -231,13 +236,25 @@ Output run_lr_subtraction(const Arguments& args) {
     return json_output(
         {{"outcome", ending::outcome_name(row.outcome)}, {"moves", list}, {"closed_form", row.closed_form}});
   }
-  std::string text = std::string("outcome ") + ending::outcome_name(row.outcome) + "\n";
+  std::string text = outcome_line(row.outcome) + moves_heading(moves.empty());
   for (const auto& m : moves) {
     text += "  pile " + std::to_string(m.pile + 1) + " -> " + std::to_string(m.to) + "  (wins for " +
             player_text(m.for_left, m.for_right) + ")\n";
   }
   return text_output(text);
 }
+
+// What an LR-ending position may be, for --help.
+const char* const kEndingSyntax =
+    "EXPR is an LR-ending position:\n"
+    "  *L, *R          the terminal positions (Left wins, Right wins)\n"
+    "  *L_n, *R_n      *L_n = {*L_0, ..., *L_(n-1)} with *L_0 = *L (Definition 3.2); likewise *R_n\n"
+    "  X_n, ✠_n        {*L_0..*L_(n-1), *R_0..*R_(n-1)}, n >= 1 (Definition 3.5)\n"
+    "  S_n, ★_n        {*L, *R} with ★_m and ~★_m for every m < n; n >= 1 (Definition 3.7)\n"
+    "  {G, H, ...}     the position with options G, H, ... (at least one)\n"
+    "  G + H           sum: play ends when every component is terminal\n"
+    "  ~G              the conjugate: *L and *R swapped (~G = G + *R)\n"
+    "  ( ... )         parentheses\n";
 
 }  // namespace
 
@@ -247,26 +264,34 @@ Command ending_command() {
            {arguments("EXPR", "e.g. \"{*L, *R_1} + X_2\" (two with --equiv)")},
            {json_flag(), flag("--equiv", "decide whether the two positions G H are equivalent"),
             flag("--inverse", "decide whether the position has an inverse (Theorem 2.17)"),
-            value_option("--bound", "DAY",
-                         "search bound for a distinguishing X: 0–2 = every position born by that day; 3 (default) "
-                         "adds day-3 option sets of at most 3 elements")}},
+            also_called(value_option("--upto", "DAY",
+                                     "search a distinguishing X up to this birthday: 0–2 = every position born by "
+                                     "that day; 3 (default) adds day-3 option sets of at most 3 elements"),
+                        {"--bound"})},
+           kEndingSyntax},
           run_ending};
 }
 
 Command even_nim_command() {
   return {{"even-nim",
            "Even Nim (LR-ending, paper 003 §4.1): outcome and winning moves",
-           {argument("PILES", "even pile sizes, e.g. \"4 6 10\" (- reads standard input)")},
-           {json_flag()}},
+           {argument("PILES", "even pile sizes, e.g. \"4 6 10\"")},
+           {json_flag()},
+           "PILES is even pile sizes (naturals below 10^18) separated by commas, bars or whitespace: \"4 6 10\",\n"
+           "\"4,6,10\". Every pile starts untouched. Blank text is the empty position.\n"},
           run_even_nim};
 }
 
 Command lr_subtraction_command() {
   return {{"lr-subtraction",
            "LR-ending subtraction game (paper 003 §4.2): outcome, winning moves, value sequence",
-           {argument("PILES", "pile sizes, e.g. \"3 7 12\" (- reads standard input)", /*required=*/false)},
-           {value_option("--set", "LIST", "subtraction set, e.g. 2,5 (elements ≥ 2)", /*required=*/true),
-            value_option("--sequence", "N", "print the values of one pile of 0..N instead"), json_flag()}},
+           {argument("PILES", "pile sizes, e.g. \"3 7 12\"", /*required=*/false)},
+           {input_option("--set", "LIST", "subtraction set, e.g. 2,5 (elements ≥ 2)", /*required=*/true),
+            also_called(value_option("--upto", "N", "print the values of one pile of 0..N instead (N at most 1000000)"),
+                        {"--sequence"}),
+            json_flag()},
+           "PILES and LIST are naturals below 10^18 separated by commas, bars or whitespace: \"3 7 12\",\n"
+           "\"2,5\". Blank PILES is the empty position.\n"},
           run_lr_subtraction};
 }
 

@@ -1,4 +1,4 @@
-// `cgt game [--json] [--thermograph FILE.svg] EXPR` and `cgt compare [--json] G H`: short
+// `cgt game [--json] [--svg FILE.svg] EXPR` and `cgt compare [--json] G H`: short
 // partizan games in CGSuite's notation.
 
 #include "cgt/game_text.hpp"
@@ -56,8 +56,8 @@ std::string text_report(Game g) {
 Output run_game(const Arguments& args) {
   Game g = evaluate_game_expression(args.at(0));
   Output out = args.flag("--json") ? json_output(game_report(g)) : text_output(text_report(g));
-  if (args.wants_file("--thermograph")) {
-    out.files["--thermograph"] = thermograph(g).to_svg();
+  if (args.wants_file("--svg")) {
+    out.files["--svg"] = thermograph(g).to_svg();
   }
   return out;
 }
@@ -75,7 +75,8 @@ Command game_command() {
   return {{"game",
            "Canonical form and values of a short partizan game (CGSuite notation)",
            {argument("EXPR", "e.g. \"{3||2+*|1+*}\", \"+-1+-2\", \"endnim(3,5,2)\"")},
-           {json_flag(), file_option("--thermograph", "also draw the thermograph into this SVG file")}},
+           {json_flag(), also_called(svg_option("also draw the thermograph into this SVG file"), {"--thermograph"})},
+           kGameSyntax},
           run_game};
 }
 
@@ -83,7 +84,8 @@ Command compare_command() {
   return {{"compare",
            "Compare two short games: <, >, = or || (confused)",
            {argument("G", "a game expression"), argument("H", "a game expression")},
-           {json_flag()}},
+           {json_flag()},
+           kGameSyntax},
           run_compare};
 }
 

@@ -6,12 +6,12 @@
 //   cgt nhe [--json] "P1 P2 ... PN"     Not High Element: value, longest play, winning moves
 //   cgt boxes [--json] --stones n1,...,nk --labels c2,...,ck
 //                                       the boxes ruleset
-//   cgt octal [--json] CODE --upto N    Grundy values of heaps 0..N of an octal game, with the
-//                                       period certified by the octal periodicity theorem
+//   cgt octal [--json] CODE [--upto N]  Grundy values of heaps 0..N of an octal game, with the
+//                                       period certified by the octal periodicity theorem (without
+//                                       --upto: until a period is certified, or 100000)
 
 #include <fmt/format.h>
 
-#include <limits>
 
 #include "cgt/boxes.hpp"
 #include "cgt/error.hpp"
@@ -48,38 +48,44 @@ void add_variation(Json& out, const VariationSet& variation) {
 
 Output run_impartial(const Arguments& args) {
   ImpartialValue value = evaluate_impartial(args.at(0));
-  std::string outcome(1, value.outcome());
+  const Outcome outcome = impartial_outcome(value.grundy.is_zero());
   if (args.flag("--json")) {
     Json out;
     out["grundy"] = json_integer(value.grundy);
     add_variation(out, value.variation);
-    out["outcome"] = outcome;
+    out["outcome"] = outcome_name(outcome);
     return json_output(out);
   }
-  return text_output("grundy " + value.grundy.to_string() + "\nvariation " + value.variation.to_string() +
-                     "\noutcome " + outcome + "\n");
+  return text_output("grundy: " + value.grundy.to_string() + "\nvariation: " + value.variation.to_string() + "\n" +
+                     outcome_line(outcome));
 }
 
 Output run_chain(const Arguments& args) {
-  std::vector<Integer> nimbers = parse_natural_list(args.value("--nimbers").value_or(""), "--nimbers");
-  std::vector<Integer> substitutes = parse_natural_list(args.value("--substitutes").value_or(""), "--substitutes");
+  std::vector<Integer> nimbers = parse_natural_list(args.value("--nimbers").value_or(""), "--nimbers", "nimber");
+  std::vector<Integer> substitutes =
+      parse_natural_list(args.value("--substitutes").value_or(""), "--substitutes", "substitute");
   Integer grundy = chain_grundy(nimbers, substitutes);
   VariationSet variation = chain_variation(nimbers, substitutes);
+  const Outcome outcome = impartial_outcome(grundy.is_zero());
   if (args.flag("--json")) {
     Json out;
     out["grundy"] = json_integer(grundy);
     add_variation(out, variation);
+    out["outcome"] = outcome_name(outcome);
     return json_output(out);
   }
-  return text_output("grundy " + grundy.to_string() + "\nvariation " + variation.to_string() + "\n");
+  return text_output("grundy: " + grundy.to_string() + "\nvariation: " + variation.to_string() + "\n" +
+                     outcome_line(outcome));
 }
 
 Output run_nhe(const Arguments& args) {
   std::vector<std::uint32_t> tokens = parse_permutation(args.at(0));
   NotHighElementAnalysis analysis = analyze_not_high_element(tokens);
+  const Outcome outcome = impartial_outcome(analysis.grundy == 0);
   if (args.flag("--json")) {
     Json out;
     out["grundy"] = json_integer(analysis.grundy);
+    out["outcome"] = outcome_name(outcome);
     // Always a decimal string (it can have 300000 digits); the key has been a string from the
     // start, and a key keeps its type (docs/json.md).
     out["max_moves"] = analysis.max_moves.to_string();
@@ -90,8 +96,8 @@ Output run_nhe(const Arguments& args) {
     out["moves"] = std::move(moves);
     return json_output(out);
   }
-  std::string text = "grundy " + std::to_string(analysis.grundy) + "\nmax_moves " + analysis.max_moves.to_string() +
-                     "\nwinning moves:";
+  std::string text = "grundy: " + std::to_string(analysis.grundy) + "\n" + outcome_line(outcome) +
+                     "max_moves: " + analysis.max_moves.to_string() + "\nwinning moves:";
   for (std::uint32_t token : analysis.winning_tokens) {
     text += " move token " + std::to_string(token) + " to the front";
   }
@@ -102,12 +108,14 @@ Output run_nhe(const Arguments& args) {
 }
 
 Output run_boxes(const Arguments& args) {
-  std::vector<Integer> stones = parse_natural_list(args.value("--stones").value_or(""), "--stones");
-  std::vector<Integer> labels = parse_natural_list(args.value("--labels").value_or(""), "--labels");
+  std::vector<Integer> stones = parse_natural_list(args.value("--stones").value_or(""), "--stones", "box");
+  std::vector<Integer> labels = parse_natural_list(args.value("--labels").value_or(""), "--labels", "label");
   BoxesAnalysis analysis = analyze_boxes(stones, labels);
+  const Outcome outcome = impartial_outcome(analysis.grundy.is_zero());
   if (args.flag("--json")) {
     Json out;
     out["grundy"] = json_integer(analysis.grundy);
+    out["outcome"] = outcome_name(outcome);
     Json moves = Json::array();
     for (const BoxesMove& move : analysis.winning_moves) {
       moves.push_back({{"box", json_integer(move.box)}, {"to", json_integer(move.to)}});
@@ -115,7 +123,7 @@ Output run_boxes(const Arguments& args) {
     out["moves"] = std::move(moves);
     return json_output(out);
   }
-  std::string text = "grundy " + analysis.grundy.to_string() + "\nwinning moves:";
+  std::string text = "grundy: " + analysis.grundy.to_string() + "\n" + outcome_line(outcome) + "winning moves:";
   for (const BoxesMove& move : analysis.winning_moves) {
     text += " box " + std::to_string(move.box) + " to " + move.to.to_string() + ";";
   }
@@ -125,20 +133,35 @@ Output run_boxes(const Arguments& args) {
   return text_output(text + "\n");
 }
 
+// Without --upto, `cgt octal` computes until the periodicity theorem certifies a period, or up
+// to this heap size (about a second for a game that splits heaps, docs/impartial.md).
+constexpr std::size_t kOctalDefaultLimit = 100'000;
+// The largest --upto (the library's limit: 40 MB of values).
+constexpr std::size_t kOctalMaxUpto = 10'000'000;
+
 // --upto N: a heap size, as a natural number (a negative one is named as such).
 std::size_t heap_bound(const Arguments& args) {
   const std::string text = args.value("--upto").value_or("");
   if (text.starts_with('-') && text.size() > 1 && text.find_first_not_of("0123456789", 1) == std::string::npos) {
     throw DomainError("--upto must be a heap size (0 or more), not " + text);
   }
-  return args.natural("--upto", 0, std::numeric_limits<std::uint64_t>::max());
+  return args.natural("--upto", kOctalDefaultLimit, kOctalMaxUpto);
 }
 
 Output run_octal(const Arguments& args) {
   OctalGame game = OctalGame::parse(args.at(0));
+  const bool until_period = !args.value("--upto");
   const std::size_t upto = heap_bound(args);
   OctalSequence sequence = octal_grundy_sequence(game, upto);
   const auto& periodicity = sequence.periodicity;
+  if (until_period && periodicity) {
+    // The values the theorem needed: G(0..2q + 2p + t - 1).
+    const std::size_t needed = 2 * periodicity->preperiod + 2 * periodicity->period + game.max_removal();
+    if (needed < sequence.values.size()) {
+      sequence.values.resize(needed);
+    }
+  }
+  const std::size_t last = sequence.values.size() - 1;
   if (args.flag("--json")) {
     Json out;
     out["values"] = json_integers(sequence.values);
@@ -154,9 +177,14 @@ Output run_octal(const Arguments& args) {
   text += "\n";
   text += periodicity ? "period " + std::to_string(periodicity->period) + ", pre-period " +
                             std::to_string(periodicity->preperiod) + "\n"
-                      : "no period certified up to " + std::to_string(upto) + "\n";
+                      : "no period certified up to " + std::to_string(last) + "\n";
   return text_output(text);
 }
+
+// The --help text of the list options.
+const char* const kNaturalListSyntax =
+    "LIST is naturals (of any size) separated by commas, bars or whitespace: \"3,1,4\" or \"3 1 4\";\n"
+    "blank text is the empty list.\n";
 
 }  // namespace
 
@@ -164,7 +192,16 @@ Command impartial_command() {
   return {{"impartial",
            "Grundy value, variation set and outcome of impartial games: *n, 0, {G, H}, +, :, G :_K H",
            {argument("EXPR", R"(e.g. "*2 :_*1 *4", "({0, *2} + *3) : *1")")},
-           {json_flag()}},
+           {json_flag()},
+           "EXPR is an expression of impartial games:\n"
+           "  *n, *       the nimber *n (n a natural of any size; * is *1)\n"
+           "  0           the zero game\n"
+           "  {G, H, ...} the game whose options are G, H, ... ({} is 0)\n"
+           "  G + H       disjunctive sum\n"
+           "  G : H       ordinal sum (a move in G discards H)\n"
+           "  G :_K H     ordinal sum with substitution: a move in G replaces what is left of H by K\n"
+           "              (K an atom such as *2, 0, {...}, or a parenthesised expression)\n"
+           "  ( ... )     parentheses; + : and :_K have one precedence and associate to the left\n"},
           run_impartial};
 }
 
@@ -172,19 +209,20 @@ Command chain_command() {
   return {{"chain",
            "Grundy value of a chain of nimbers *n1 :_{*m1} *n2 ... (Theorem 3.10)",
            {},
-           {value_option("--nimbers", "LIST", "n1,...,nk ('-' reads standard input)", /*required=*/true,
-                         /*reads_stdin=*/true),
-            value_option("--substitutes", "LIST", "m1,...,m(k-1) ('-' reads standard input)", /*required=*/false,
-                         /*reads_stdin=*/true),
-            json_flag()}},
+           {input_option("--nimbers", "LIST", "n1,...,nk: the chain *n1 :_{*m1} *n2 ... *nk", /*required=*/true),
+            input_option("--substitutes", "LIST", "m1,...,m(k-1): one fewer than the nimbers"), json_flag()},
+           kNaturalListSyntax},
           run_chain};
 }
 
 Command nhe_command() {
   return {{"nhe",
            "Not High Element on a permutation of 1..N: value, longest play, winning moves",
-           {argument("PERMUTATION", "e.g. \"3 1 4 2 5\" ('-' reads standard input)")},
-           {json_flag()}},
+           {argument("PERMUTATION", "e.g. \"3 1 4 2 5\"")},
+           {json_flag()},
+           "PERMUTATION is the tokens' values 1..N in order, separated by commas, bars or whitespace:\n"
+           "\"3 1 4 2 5\" or \"3,1,4,2,5\"; blank text is the empty row (N = 0). A token is a record if no\n"
+           "larger token is to its left; a move takes a token that is not a record to the front.\n"},
           run_nhe};
 }
 
@@ -192,11 +230,9 @@ Command boxes_command() {
   return {{"boxes",
            "The boxes ruleset: remove stones from a box, later boxes reset to labels",
            {},
-           {value_option("--stones", "LIST", "n1,...,nk ('-' reads standard input)", /*required=*/true,
-                         /*reads_stdin=*/true),
-            value_option("--labels", "LIST", "c2,...,ck: what boxes 2..k reset to ('-' reads standard input)",
-                         /*required=*/false, /*reads_stdin=*/true),
-            json_flag()}},
+           {input_option("--stones", "LIST", "n1,...,nk: the stones in boxes 1..k", /*required=*/true),
+            input_option("--labels", "LIST", "c2,...,ck: what boxes 2..k reset to"), json_flag()},
+           kNaturalListSyntax},
           run_boxes};
 }
 
@@ -204,7 +240,14 @@ Command octal_command() {
   return {{"octal",
            "Grundy sequence and periodicity of an octal game, e.g. 0.77 (Kayles)",
            {argument("CODE", "octal code: 0.77 Kayles, 0.07 Dawson's Kayles, 4.7, 0.137, ...")},
-           {value_option("--upto", "N", "largest heap size N", /*required=*/true), json_flag()}},
+           {value_option("--upto", "N",
+                         "list heaps 0..N (at most 10000000); without it, compute until a period is certified or "
+                         "up to 100000"),
+            json_flag()},
+           "CODE is an octal code d0.d1d2d3... (Guy and Smith, as CGSuite writes them): digit d_k says what a\n"
+           "move removing k tokens from a heap may leave: 1 nothing, 2 one heap, 4 two heaps, or a sum of\n"
+           "these. d0 is 0, or 4 (split a heap without removing). Kayles 0.77, Dawson's Kayles 0.07.\n"
+           "A period is reported only when the octal periodicity theorem certifies it from the values.\n"},
           run_octal};
 }
 

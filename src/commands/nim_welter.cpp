@@ -9,6 +9,7 @@
 #include "cgt/ordinal_text.hpp"
 #include "cgt/welter.hpp"
 #include "commands/json.hpp"
+#include "commands/json_writer.hpp"
 #include "commands/registry.hpp"
 
 namespace cgt::commands {
@@ -19,73 +20,89 @@ OrdinalStyle style_of(const Arguments& args) {
   return args.flag("--unicode") ? OrdinalStyle::kUnicode : OrdinalStyle::kAscii;
 }
 
-Output run_nim(const Arguments& args) {
-  std::vector<Ordinal> heaps = parse_ordinal_list(args.at(0), "heap");
-  NimAnalysis analysis = analyze_nim(heaps);
-  if (args.flag("--json")) {
-    Json moves = Json::array();
-    for (const NimMove& move : analysis.moves) {
-      moves.push_back({{"heap", json_integer(move.heap + 1)}, {"to", move.to.to_string()}});
-    }
-    return json_output({{"value", analysis.value.to_string()},
-                        {"outcome", analysis.is_p_position() ? "P" : "N"},
-                        {"moves", std::move(moves)}});
+// The JSON of both: {"moves":[{"<item>":i,"to":"..."}...],"outcome":"N","value":"..."}, written
+// straight to text (half a million moves for a row of 10^6).
+template <typename Move>
+Output json_answer(const Ordinal& value, bool p_position, const std::vector<Move>& moves, std::string_view item,
+                   std::size_t Move::*index) {
+  JsonWriter out(64 + moves.size() * 32);
+  out.begin_object().key("moves").begin_array();
+  for (const Move& move : moves) {
+    out.begin_object().key(item).integer(static_cast<std::uint64_t>(move.*index + 1)).key("to");
+    out.ordinal(move.to).end_object();
   }
-  const OrdinalStyle style = style_of(args);
-  std::string out = "value: " + format_ordinal(analysis.value, style) + "\n";
-  if (analysis.is_p_position()) {
-    out += "outcome: P (the player to move loses; no winning move)\n";
-  } else {
-    out += "outcome: N (the player to move wins)\nwinning moves:\n";
-    for (const NimMove& move : analysis.moves) {
-      out += "  heap " + std::to_string(move.heap + 1) + ": " + format_ordinal(heaps[move.heap], style) + " -> " +
-             format_ordinal(move.to, style) + "\n";
+  out.end_array().key("outcome").string(p_position ? "P" : "N").key("value").ordinal(value).end_object();
+  return json_output(out);
+}
+
+template <typename Move>
+Output text_answer(const Ordinal& value, bool p_position, const std::vector<Move>& moves,
+                   const std::vector<Ordinal>& row, std::string_view item, std::size_t Move::*index,
+                   OrdinalStyle style) {
+  std::string out = "value: " + format_ordinal(value, style) + "\n";
+  out += outcome_line(impartial_outcome(p_position));
+  if (!p_position) {
+    out += "winning moves:\n";
+    for (const Move& move : moves) {
+      const std::size_t i = move.*index;
+      out += fmt::format("  {} {}: {} -> {}\n", item, i + 1, format_ordinal(row[i], style), format_ordinal(move.to, style));
     }
   }
   return text_output(out);
 }
 
+// The row's memory given back before the JSON is written (the JSON needs only the analysis), so
+// the text of half a million moves reuses it instead of fresh pages.
+void release(std::vector<Ordinal>& row) {
+  std::vector<Ordinal>().swap(row);
+}
+
+Output run_nim(const Arguments& args) {
+  std::vector<Ordinal> heaps = parse_ordinal_list(args.at(0), "heap");
+  const NimAnalysis analysis = analyze_nim(heaps);
+  if (args.flag("--json")) {
+    release(heaps);
+    return json_answer(analysis.value, analysis.is_p_position(), analysis.moves, "heap", &NimMove::heap);
+  }
+  return text_answer(analysis.value, analysis.is_p_position(), analysis.moves, heaps, "heap", &NimMove::heap,
+                     style_of(args));
+}
+
 Output run_welter(const Arguments& args) {
   std::vector<Ordinal> coins = parse_ordinal_list(args.at(0), "coin");
-  WelterAnalysis analysis = analyze_welter(coins);
+  const WelterAnalysis analysis = analyze_welter(coins);
   if (args.flag("--json")) {
-    Json moves = Json::array();
-    for (const WelterMove& move : analysis.moves) {
-      moves.push_back({{"coin", json_integer(move.coin + 1)}, {"to", move.to.to_string()}});
-    }
-    return json_output({{"value", analysis.value.to_string()},
-                        {"outcome", analysis.is_p_position() ? "P" : "N"},
-                        {"moves", std::move(moves)}});
+    release(coins);
+    return json_answer(analysis.value, analysis.is_p_position(), analysis.moves, "coin", &WelterMove::coin);
   }
-  const OrdinalStyle style = style_of(args);
-  std::string out = "value: " + format_ordinal(analysis.value, style) + "\n";
-  if (analysis.is_p_position()) {
-    out += "outcome: P (the player to move loses; no winning move)\n";
-  } else {
-    out += "outcome: N (the player to move wins)\nwinning moves:\n";
-    for (const WelterMove& move : analysis.moves) {
-      out += "  coin " + std::to_string(move.coin + 1) + ": " + format_ordinal(coins[move.coin], style) + " -> " +
-             format_ordinal(move.to, style) + "\n";
-    }
-  }
-  return text_output(out);
+  return text_answer(analysis.value, analysis.is_p_position(), analysis.moves, coins, "coin", &WelterMove::coin,
+                     style_of(args));
 }
+
+// What a row of ordinals may be, for --help.
+const char* const kRowSyntax =
+    "a row of ordinals, separated by commas, bars or whitespace: \"1, w*2+4, w^2*3+9\" or \"1 w*2+4 w^2*3+9\"\n"
+    "(whitespace inside an ordinal, as in \"w*2 + 4\", is part of it); blank text is the empty row.\n"
+    "Each ordinal: naturals of any size, w (or ω, omega), + * ^ (or · ×), parentheses, in Cantor normal\n"
+    "form or not: \"w^2*3 + w + 7\", \"(w+1)*2\", \"2^(w+3)\".\n";
 
 }  // namespace
 
 Command nim_command() {
   return {{"nim",
            "Transfinite Nim: the value (nim-sum), who wins, and every winning move",
-           {argument("HEAPS", "heap sizes, e.g. \"1, w*2+4, w^2*3+9\"; - reads stdin")},
-           {json_flag(), flag("--unicode", "print ω and · (plain output only)")}},
+           {argument("HEAPS", "heap sizes (ordinals), e.g. \"1, w*2+4, w^2*3+9\"")},
+           {json_flag(), flag("--unicode", "print ω and · (plain output only)")},
+           std::string("HEAPS is ") + kRowSyntax},
           run_nim};
 }
 
 Command welter_command() {
   return {{"welter",
            "Welter's game on ordinal squares: the value, who wins, and every winning move",
-           {argument("COINS", "the coins' squares, e.g. \"1, w*2+4, w*2+9\"; - reads stdin")},
-           {json_flag(), flag("--unicode", "print ω and · (plain output only)")}},
+           {argument("COINS", "the coins' squares (distinct ordinals), e.g. \"1, w*2+4, w*2+9\"")},
+           {json_flag(), flag("--unicode", "print ω and · (plain output only)")},
+           std::string("COINS is ") + kRowSyntax},
           run_welter};
 }
 

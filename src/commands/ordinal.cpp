@@ -30,7 +30,8 @@ Command ordinal_command() {
   return {{"ordinal",
            "Evaluate an ordinal expression: + - * ^, parentheses, natsum, nimsum, mex, cmp",
            {argument("EXPR", "e.g. \"(w+1)*2\", \"nimsum(w*2+4, w*3+5)\"")},
-           {json_flag(), flag("--unicode", "print ω and · (plain output only)")}},
+           {json_flag(), flag("--unicode", "print ω and · (plain output only)")},
+           kOrdinalSyntax},
           run_ordinal};
 }
 

@@ -7,6 +7,7 @@
 #include "cgt/partial_nim.hpp"
 #include "cgt/partial_nim_games.hpp"
 #include "commands/json.hpp"
+#include "commands/json_writer.hpp"
 #include "commands/registry.hpp"
 
 namespace cgt::commands {
@@ -16,11 +17,13 @@ namespace {
 using partial_nim::Move;
 using partial_nim::Pile;
 
-Json move_json(const std::optional<Move>& move) {
+void write_move(JsonWriter& out, const std::optional<Move>& move) {
   if (!move) {
-    return nullptr;
+    out.null();
+    return;
   }
-  return {{"pile", json_integer(move->pile + 1)}, {"to", json_integer(move->to)}};
+  out.begin_object().key("pile").integer(static_cast<std::uint64_t>(move->pile + 1)).key("to").integer(move->to);
+  out.end_object();
 }
 
 std::string join_brackets(const std::vector<Integer>& entries) {
@@ -32,20 +35,6 @@ std::string join_brackets(const std::vector<Integer>& entries) {
     out += m.to_string();
   }
   return out;
-}
-
-std::string describe_outcome(Outcome o) {
-  switch (o) {
-    case Outcome::kL:
-      return "L (Left wins, whoever moves first)";
-    case Outcome::kR:
-      return "R (Right wins, whoever moves first)";
-    case Outcome::kN:
-      return "N (the player to move wins)";
-    case Outcome::kP:
-      return "P (the player to move loses)";
-  }
-  return "?";
 }
 
 std::string describe_move(const char* player, const std::vector<Pile>& piles, const std::optional<Move>& move) {
@@ -68,21 +57,28 @@ Output run_partial_nim(const Arguments& args) {
     canonical = to_string(partial_nim::position_game(piles));
   }
   if (args.flag("--json")) {
-    Json out = {{"outcome", std::string(outcome_name(outcome))},
-                {"number", decomposition.number.to_string()},
-                {"brackets", json_integers(decomposition.brackets)},
-                {"nim", json_integer(decomposition.nim)},
-                {"left_move", move_json(moves.left)},
-                {"right_move", move_json(moves.right)}};
-    if (with_canonical) {
-      out["canonical"] = canonical;
+    const std::string number = decomposition.number.to_string();
+    JsonWriter out(256 + number.size() + canonical.size() + 21 * decomposition.brackets.size());
+    out.begin_object().key("brackets").begin_array();
+    for (const Integer& m : decomposition.brackets) {
+      out.integer(m);
     }
+    out.end_array();
+    if (with_canonical) {
+      out.key("canonical").string(canonical);
+    }
+    out.key("left_move");
+    write_move(out, moves.left);
+    out.key("nim").integer(decomposition.nim).key("number").string(number);
+    out.key("outcome").string(outcome_name(outcome)).key("right_move");
+    write_move(out, moves.right);
+    out.end_object();
     return json_output(out);
   }
   std::string brackets = join_brackets(decomposition.brackets);
   std::string out = fmt::format("value: {} + [{}] + *{}\n", decomposition.number.to_string(), brackets,
                                 decomposition.nim.to_string());
-  out += "outcome: " + describe_outcome(outcome) + "\n";
+  out += outcome_line(outcome);
   out += describe_move("Left", piles, moves.left);
   out += describe_move("Right", piles, moves.right);
   if (with_canonical) {
@@ -99,7 +95,13 @@ Command partial_nim_command() {
            {argument("POSITION", "piles b<n>, r<n>, g<n>, e.g. \"b3 b3 b9 r2 r1 g4\"")},
            {json_flag(), flag("--canonical",
                               "also print the canonical form (CGSuite notation), for positions small enough for the "
-                              "engine")}},
+                              "engine")},
+           "POSITION is a row of piles, each a colour letter and a size (a natural of any size):\n"
+           "  b<n>  blue: Left removes an odd number of tokens, Right an even number (at least 2)\n"
+           "  r<n>  red: the reverse (Left even, Right odd)\n"
+           "  g<n>  green: either player removes any number (a Nim heap)\n"
+           "separated by commas, bars or whitespace: \"b3 b3 b9 r2 r1 g4\", \"b3,r2\". The letters may be\n"
+           "capitals. Blank text is the empty position.\n"},
           run_partial_nim};
 }
 

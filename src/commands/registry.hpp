@@ -26,6 +26,10 @@ Command even_nim_command();        // ending.cpp
 Command lr_subtraction_command();  // ending.cpp
 Command demo_command();            // demo.cpp
 
+// The expression languages shared by several commands (syntax.cpp), for --help.
+extern const char* const kGameSyntax;     // game, compare
+extern const char* const kOrdinalSyntax;  // ordinal
+
 // `cgt demo`: a section per capability, defined next to its commands.
 std::string demo_ordinals();
 std::string demo_end_nim();

@@ -27,6 +27,7 @@ class RunBuilder {
       runs_.push_back({first, last});
     }
   }
+  void reserve(std::size_t runs) { runs_.reserve(runs); }
   std::vector<BinaryExpansion::Run> finish() {
     std::reverse(runs_.begin(), runs_.end());
     return std::move(runs_);
@@ -42,6 +43,8 @@ BinaryExpansion BinaryExpansion::sum(std::vector<Term> terms) {
   // Least significant (largest exponent) first; equal exponents are combined into a count.
   std::sort(terms.begin(), terms.end(), [](const Term& a, const Term& b) { return a.exponent > b.exponent; });
   RunBuilder bits;
+  // A run per term and a few for the carries of the last: no copy while growing.
+  bits.reserve(terms.size() + 70);
   std::int64_t carry = 0;  // |carry| ≤ number of terms
   Integer position;        // the exponent the carry arrives at
   bool started = false;

@@ -7,10 +7,11 @@
 namespace cgt {
 
 void check_chain(std::span<const Integer> nimbers, std::span<const Integer> substitutes) {
-  if (nimbers.empty()) {
-    throw DomainError("a chain needs at least one nimber");
+  if (nimbers.empty() && !substitutes.empty()) {
+    throw DomainError("a chain of no nimbers (the game 0) takes no substitutes; got " +
+                      std::to_string(substitutes.size()));
   }
-  if (substitutes.size() + 1 != nimbers.size()) {
+  if (!nimbers.empty() && substitutes.size() + 1 != nimbers.size()) {
     throw DomainError("a chain of " + std::to_string(nimbers.size()) + " nimbers needs " +
                       std::to_string(nimbers.size() - 1) + " substitute(s), one fewer than the nimbers; got " +
                       std::to_string(substitutes.size()));
@@ -30,6 +31,9 @@ void check_chain(std::span<const Integer> nimbers, std::span<const Integer> subs
 Integer chain_grundy(std::span<const Integer> nimbers, std::span<const Integer> substitutes) {
   check_chain(nimbers, substitutes);
   const std::size_t k = nimbers.size();
+  if (k == 0) {
+    return Integer(0);  // the empty chain is the game 0
+  }
   // Scan i = k, k-1, ..., 2 keeping S = n_i + ... + n_k and M = m_{i-1} + ... + m_{k-1}
   // (0-based: nimbers[i-1], substitutes[i-2]); the first i with S < M is the largest.
   Integer s;
@@ -108,6 +112,9 @@ VariationSet chain_variation(std::span<const Integer> nimbers, std::span<const I
       pieces.push_front({Integer(0) - offset, end - offset});
     }
   };
+  if (nimbers.empty()) {
+    return VariationSet::from_intervals({});  // the game 0 has no options
+  }
   add_prefix_block(nimbers[0]);
   for (std::size_t j = 1; j < nimbers.size(); ++j) {
     offset += substitutes[j - 1];

@@ -3,44 +3,34 @@
 #include <string>
 
 #include "cgt/error.hpp"
+#include "core/list_text.hpp"
 #include "core/text_cursor.hpp"
 
 namespace cgt {
 
-std::vector<Integer> parse_natural_list(std::string_view text, std::string_view subject) {
-  TextCursor cursor(text, subject);
+std::vector<Integer> parse_natural_list(std::string_view text, std::string_view subject, std::string_view item) {
+  ListReader reader(text, subject, item);
   std::vector<Integer> values;
-  auto skip_blanks = [&] {
-    while (!cursor.at_end() &&
-           (cursor.peek_is(" ") || cursor.peek_is("\t") || cursor.peek_is("\n") || cursor.peek_is("\r"))) {
-      cursor.advance(1);
-    }
-  };
-  skip_blanks();
-  if (cursor.at_end()) {
-    return values;
-  }
-  while (true) {
-    skip_blanks();
-    if (cursor.peek_is("-")) {
-      cursor.fail("negative numbers are not allowed here");
-    }
-    if (!cursor.peek_digit()) {
-      cursor.fail(cursor.at_end() ? "expected a natural number but the list ended"
-                                  : "expected a natural number, found '" + cursor.peek_char_text() + "'");
-    }
-    values.push_back(*Integer::parse(cursor.take_digits()));
-    skip_blanks();
-    if (cursor.at_end()) {
-      return values;
-    }
-    if (!cursor.consume(",")) {
-      // Spaces alone also separate values.
-      if (!cursor.peek_digit()) {
-        cursor.fail("expected ',' or the end of the list, found '" + cursor.peek_char_text() + "'");
+  ListItem entry;
+  while (reader.next(entry)) {
+    std::uint64_t small = 0;
+    for (std::size_t k = 0; k < entry.text.size(); ++k) {
+      char d = entry.text[k];
+      if (d < '0' || d > '9') {
+        while (d == ' ' || d == '\t' || d == '\n' || d == '\r') {  // inside "4 -2": report the '-'
+          d = entry.text[++k];
+        }
+        if (d == '-') {
+          reader.fail_at(entry.offset + k, "negative numbers are not allowed here");
+        }
+        TextCursor at(entry.text.substr(k), "");
+        reader.fail_at(entry.offset + k, "expected a natural number, found '" + at.peek_char_text() + "'");
       }
+      small = small * 10 + static_cast<std::uint64_t>(d - '0');
     }
+    values.push_back(entry.text.size() <= 18 ? Integer(static_cast<std::int64_t>(small)) : *Integer::parse(entry.text));
   }
+  return values;
 }
 
 }  // namespace cgt

@@ -40,7 +40,9 @@ std::string arrows(const Integer& count) {
   if (magnitude == Integer(2)) {
     return std::string(arrow) + arrow;
   }
-  return arrow + magnitude.to_string();
+  std::string text = arrow;  // appended, not `arrow + …`: GCC 12 warns falsely on that (PR 105329)
+  text += magnitude.to_string();
+  return text;
 }
 
 // CGSuite's name of an uptimal x + a₁·↑ + … + a_k·↑ᵏ + *m: the number part (unless it is 0 and
@@ -61,12 +63,15 @@ std::optional<std::string> uptimal_name(const Uptimal& u) {
   } else if (u.length() > 1) {
     text += u.last_coefficient().sign() > 0 ? "^" : "v";
     const std::string k = std::to_string(u.length());
-    text += unit ? "<" + k + ">" : "[" + k + "]";
+    text += unit ? '<' : '[';
+    text += k;
+    text += unit ? '>' : ']';
   }
   if (u.nimber() == Integer(1)) {
     text += "*";
   } else if (!u.nimber().is_zero()) {
-    text += "*" + u.nimber().to_string();
+    text += '*';
+    text += u.nimber().to_string();
   }
   return text;
 }

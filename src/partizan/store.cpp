@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstdlib>
+#include <new>
 #include <string>
 
 #include "cgt/error.hpp"
@@ -13,7 +15,10 @@ namespace cgt::partizan {
 
 Store::Store(Context& context) : context_(context) {
   small_slots_.assign(1024, kNoGame);
-  dense_leq_.assign(std::size_t{kDense} * kDense / 32, 0);
+  dense_leq_.reset(static_cast<std::uint64_t*>(std::calloc(kDenseWords, sizeof(std::uint64_t))));
+  if (!dense_leq_) {
+    throw std::bad_alloc();
+  }
   // Id 0 is the game 0, so that a default-constructed Game is zero.
   make_nus(Dyadic(0), Integer(0), Integer(0));
 }
@@ -23,7 +28,7 @@ std::size_t Store::bytes_held() const noexcept {
   constexpr std::size_t kMapEntryOverhead = 4 * sizeof(void*);
   std::size_t bytes = nodes_.capacity() * sizeof(Node) + pool_.capacity() * sizeof(GameId) +
                       nus_values_.capacity() * sizeof(NusParts) + small_slots_.capacity() * sizeof(GameId) +
-                      dense_leq_.capacity() * sizeof(std::uint64_t) + add_cache_.bytes_held() + leq_cache_.bytes_held();
+                      kDenseWords * sizeof(std::uint64_t) + add_cache_.bytes_held() + leq_cache_.bytes_held();
   bytes += nus_index_.size() * (sizeof(NusParts) + sizeof(GameId) + kMapEntryOverhead);
   // The general index: per game a node (next pointer, key vector, id: 48 bytes from malloc), a
   // copy of its option list as the key (the count and the ids, plus malloc's header and

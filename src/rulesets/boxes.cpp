@@ -9,8 +9,11 @@
 namespace cgt {
 
 BoxesAnalysis analyze_boxes(std::span<const Integer> stones, std::span<const Integer> labels) {
+  if (stones.empty() && labels.empty()) {
+    return {};  // no boxes: the game 0, no move
+  }
   if (stones.empty()) {
-    throw DomainError("boxes: give at least one box");
+    throw DomainError("boxes: no boxes take no labels; got " + std::to_string(labels.size()));
   }
   if (labels.size() + 1 != stones.size()) {
     throw DomainError("boxes: " + std::to_string(stones.size()) + " boxes need " + std::to_string(stones.size() - 1) +

@@ -5,34 +5,33 @@
 #include <vector>
 
 #include "cgt/error.hpp"
+#include "core/list_text.hpp"
 #include "core/text_cursor.hpp"
 
 namespace cgt {
 
 std::vector<std::uint32_t> parse_permutation(std::string_view text) {
-  TextCursor cursor(text, "permutation");
+  ListReader reader(text, "permutation", "token");
   std::vector<std::uint32_t> tokens;
-  auto skip_separators = [&] {
-    while (!cursor.at_end() && (cursor.peek_is(" ") || cursor.peek_is(",") || cursor.peek_is("\t") ||
-                                cursor.peek_is("\n") || cursor.peek_is("\r"))) {
-      cursor.advance(1);
+  ListItem item;
+  while (reader.next(item)) {
+    std::uint32_t value = 0;
+    for (std::size_t k = 0; k < item.text.size(); ++k) {
+      char d = item.text[k];
+      if (d < '0' || d > '9') {
+        while (d == ' ' || d == '\t' || d == '\n' || d == '\r') {  // inside "4 -2": report the '-'
+          d = item.text[++k];
+        }
+        TextCursor at(item.text.substr(k), "");
+        reader.fail_at(item.offset + k,
+                       "expected a token value (a positive integer), found '" + at.peek_char_text() + "'");
+      }
+      if (k >= 9) {
+        reader.fail_at(item.offset, "token value " + std::string(item.text) + " is too large");
+      }
+      value = value * 10 + static_cast<std::uint32_t>(d - '0');
     }
-  };
-  skip_separators();
-  while (!cursor.at_end()) {
-    if (!cursor.peek_digit()) {
-      cursor.fail("expected a token value (a positive integer), found '" + cursor.peek_char_text() + "'");
-    }
-    std::size_t at = cursor.position();
-    std::string digits = cursor.take_digits();
-    if (digits.size() > 9) {
-      cursor.fail_at(at, "token value " + digits + " is too large");
-    }
-    tokens.push_back(static_cast<std::uint32_t>(std::stoul(digits)));
-    skip_separators();
-  }
-  if (tokens.empty()) {
-    throw ParseError("permutation", 0, "expected a permutation of 1..N, e.g. \"2 3 1\"");
+    tokens.push_back(value);
   }
   check_permutation(tokens);
   return tokens;

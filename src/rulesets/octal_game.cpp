@@ -31,8 +31,8 @@ OctalGame OctalGame::parse(std::string_view code) {
     cursor.fail("expected octal digits after the point");
   }
   while (!cursor.at_end()) {
-    if (cursor.peek_is(" ")) {
-      cursor.skip_spaces();
+    if (cursor.peek_is(" ") || cursor.peek_is("\t") || cursor.peek_is("\n") || cursor.peek_is("\r")) {
+      cursor.skip_spaces();  // trailing whitespace (a newline from standard input) is fine
       if (!cursor.at_end()) {
         cursor.fail("unexpected text after the code");
       }

@@ -1,15 +1,16 @@
-// Reading a row of ordinals: split at commas, then a fast path for the common shapes and
+// Reading a row of ordinals: split by the list grammar (core/list_text.hpp), then a fast path for the common shapes and
 // parse_ordinal for everything else (so both always agree on what they accept).
 
 #include "cgt/ordinal_list.hpp"
 
 #include <fmt/format.h>
 
-#include <cstring>
+#include <algorithm>
 #include <optional>
 
 #include "cgt/error.hpp"
 #include "cgt/ordinal_text.hpp"
+#include "core/list_text.hpp"
 
 namespace cgt {
 
@@ -47,7 +48,9 @@ class CanonicalFormReader {
 
   std::optional<Ordinal> read() {
     std::vector<Ordinal::Term> terms;
-    terms.reserve(4);
+    // Exactly the terms there are (the ordinal keeps this vector): a row of 10^6 heaps holds
+    // 10^6 of them.
+    terms.reserve(1 + static_cast<std::size_t>(std::count(text_.begin(), text_.end(), '+')));
     std::uint64_t previous_exponent = 0;
     for (;;) {
       skip_spaces();
@@ -174,20 +177,14 @@ Ordinal parse_item(std::string_view whole, std::size_t start, std::string_view i
 
 std::vector<Ordinal> parse_ordinal_list(std::string_view text, std::string_view item_name) {
   std::vector<Ordinal> items;
-  if (trimmed(text).empty()) {
-    return items;
+  items.reserve(text.size() / 2 + 1);  // an item takes at least 2 characters with its separator
+  const std::string subject = std::string(item_name) + "s";
+  ListReader reader(text, subject, item_name);
+  ListItem item;
+  while (reader.next(item)) {
+    items.push_back(parse_item(text, item.offset, item.text, item_name, item.index));
   }
-  std::size_t start = 0;
-  for (;;) {
-    const void* found = std::memchr(text.data() + start, ',', text.size() - start);
-    std::size_t end =
-        found == nullptr ? text.size() : static_cast<std::size_t>(static_cast<const char*>(found) - text.data());
-    items.push_back(parse_item(text, start, text.substr(start, end - start), item_name, items.size()));
-    if (found == nullptr) {
-      return items;
-    }
-    start = end + 1;
-  }
+  return items;
 }
 
 }  // namespace cgt

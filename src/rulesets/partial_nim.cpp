@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "cgt/error.hpp"
+#include "core/list_text.hpp"
 #include "core/text_cursor.hpp"
 #include "rulesets/partial_nim_closed_form.hpp"
 
@@ -14,19 +15,14 @@ using detail::BracketIndex;
 using detail::contribution;
 
 std::vector<Pile> parse_position(std::string_view text) {
-  TextCursor cursor(text, "partial nim position");
+  ListReader reader(text, "partial nim position", "pile");
   std::vector<Pile> piles;
-  for (;;) {
-    while (!cursor.at_end() && (cursor.peek_is(" ") || cursor.peek_is(",") || cursor.peek_is("\t") ||
-                                cursor.peek_is("\n") || cursor.peek_is("\r"))) {
-      cursor.advance(1);
-    }
-    if (cursor.at_end()) {
-      break;
-    }
-    std::size_t start = cursor.position();
+  piles.reserve(text.size() / 3 + 1);  // a pile takes at least 3 characters with its separator
+  ListItem item;
+  while (reader.next(item)) {
+    const std::string_view pile_text = item.text;
     Pile pile;
-    char c = cursor.rest().front();
+    const char c = pile_text.front();
     if (c == 'b' || c == 'B') {
       pile.color = Color::kBlue;
     } else if (c == 'r' || c == 'R') {
@@ -34,21 +30,28 @@ std::vector<Pile> parse_position(std::string_view text) {
     } else if (c == 'g' || c == 'G') {
       pile.color = Color::kGreen;
     } else {
-      cursor.fail(
-          fmt::format("unknown pile colour '{}'; expected b, r or g followed by a size", cursor.peek_char_text()));
+      TextCursor at(pile_text, "");
+      reader.fail_at(item.offset, fmt::format("unknown pile colour '{}'; expected b, r or g followed by a size",
+                                              at.peek_char_text()));
     }
-    cursor.advance(1);
-    if (cursor.peek_is("-")) {
-      cursor.fail("a pile size cannot be negative");
+    const std::string_view digits = pile_text.substr(1);
+    if (digits.starts_with('-')) {
+      reader.fail_at(item.offset + 1, "a pile size cannot be negative");
     }
-    if (!cursor.peek_digit()) {
-      cursor.fail_at(start, "expected a pile size after the colour letter, as in b3, r2, g4");
+    if (digits.empty() || digits.front() < '0' || digits.front() > '9') {
+      reader.fail_at(item.offset, "expected a pile size after the colour letter, as in b3, r2, g4");
     }
-    pile.size = *Integer::parse(cursor.take_digits());
-    if (!cursor.at_end() && !cursor.peek_is(" ") && !cursor.peek_is(",") && !cursor.peek_is("\t") &&
-        !cursor.peek_is("\n") && !cursor.peek_is("\r")) {
-      cursor.fail(fmt::format("unexpected '{}' in a pile size", cursor.peek_char_text()));
+    std::uint64_t small = 0;
+    for (std::size_t k = 0; k < digits.size(); ++k) {
+      const char d = digits[k];
+      if (d < '0' || d > '9') {
+        TextCursor at(digits.substr(k), "");
+        reader.fail_at(item.offset + 1 + k, fmt::format("unexpected '{}' in a pile size", at.peek_char_text()));
+      }
+      small = small * 10 + static_cast<std::uint64_t>(d - '0');
     }
+    // Up to 18 digits the size fits in an int64 (the common case: no string, no GMP).
+    pile.size = digits.size() <= 18 ? Integer(static_cast<std::int64_t>(small)) : *Integer::parse(digits);
     piles.push_back(std::move(pile));
   }
   return piles;
@@ -62,6 +65,9 @@ std::string format_pile(const Pile& pile) {
 Decomposition decompose(const std::vector<Pile>& piles) {
   std::vector<BinaryExpansion::Term> terms;
   Decomposition result;
+  // Room for every pile in each (pages never written cost nothing): no copy while growing.
+  terms.reserve(piles.size());
+  result.brackets.reserve(piles.size());
   for (const Pile& pile : piles) {
     auto c = contribution(pile.color, pile.size);
     if (c.number) {

@@ -131,6 +131,7 @@ Outcome closed_form_outcome(const NumberComparer& compare_with, const BracketSum
 
 BracketIndex::BracketIndex(const std::vector<Integer>& entries) {
   std::vector<std::pair<Integer, std::int64_t>> signed_entries;
+  signed_entries.reserve(entries.size());
   for (const Integer& m : entries) {
     Integer magnitude = m.sign() < 0 ? -m : m;
     if (magnitude == Integer(1)) {

@@ -60,8 +60,11 @@ class NimSumAccumulator {
 // The nim-sum of a heap (given by its terms) and the value (its terms, largest first): the
 // terms merged with XOR on common exponents. Building it straight from the heap's terms saves
 // the copies nim_sum would make, which matters with 10^6 heaps.
-Ordinal nim_sum_of_terms(std::vector<Ordinal::Term>&& heap, const std::vector<Ordinal::Term>& value) {
-  std::vector<Ordinal::Term> merged;
+// `merged` is scratch space kept between calls; the result holds exactly its terms (a row of
+// 10^6 heaps keeps half a million of them).
+Ordinal nim_sum_of_terms(std::vector<Ordinal::Term>&& heap, const std::vector<Ordinal::Term>& value,
+                         std::vector<Ordinal::Term>& merged) {
+  merged.clear();
   merged.reserve(heap.size() + value.size());
   std::size_t i = 0;
   std::size_t j = 0;
@@ -79,7 +82,8 @@ Ordinal nim_sum_of_terms(std::vector<Ordinal::Term>&& heap, const std::vector<Or
       ++j;
     }
   }
-  return Ordinal::from_terms(std::move(merged));
+  return Ordinal::from_terms(
+      std::vector<Ordinal::Term>(std::make_move_iterator(merged.begin()), std::make_move_iterator(merged.end())));
 }
 
 }  // namespace
@@ -103,6 +107,8 @@ NimAnalysis analyze_nim(std::span<const Ordinal> heaps) {
   std::uint64_t top_bit = result.value.leading_coefficient().bit_length() - 1;
   bool finite_value = exponent.is_zero();
   std::vector<Ordinal::Term> value_terms = result.value.terms();
+  std::vector<Ordinal::Term> scratch;
+  result.moves.reserve(heaps.size());  // pages never written cost nothing: no copy while growing
   for (std::size_t i = 0; i < heaps.size(); ++i) {
     const Ordinal& heap = heaps[i];
     if (heap.is_small()) {
@@ -114,7 +120,7 @@ NimAnalysis analyze_nim(std::span<const Ordinal> heaps) {
     std::vector<Ordinal::Term> terms = heap.terms();
     auto at = std::find_if(terms.begin(), terms.end(), [&](const Ordinal::Term& t) { return t.exponent == exponent; });
     if (at != terms.end() && at->coefficient.bit(top_bit)) {
-      result.moves.push_back({i, nim_sum_of_terms(std::move(terms), value_terms)});
+      result.moves.push_back({i, nim_sum_of_terms(std::move(terms), value_terms, scratch)});
     }
   }
   return result;

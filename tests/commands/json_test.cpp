@@ -53,6 +53,7 @@ std::vector<Case> corpus() {
       {"endnim", {"w*2+1 | w*2 | w+1"}, {}, {{"/outcome", "L"}, {"/R", "w*4+1"}}},
       {"endnim", {kTwoTo64PlusOne + " | 3"}, {}, {{"/piles", 2}}},
       {"endnim", {}, {{"--grid", "3|3|1"}, {"--size", "6"}}, {{"/size", 6}, {"/rows/5", "NLLLLL"}, {"/R", "6"}}},
+      {"endnim", {}, {{"--grid", "3 3 1"}, {"--upto", "6"}}, {{"/size", 6}, {"/rows/5", "NLLLLL"}}},
       // The value is w*2 + ((2^64+1) xor 3 xor 5); the move takes heap 3 to (2^64+1) xor 3.
       {"nim",
        {kTwoTo64PlusOne + ", 3, w*2+5"},
@@ -78,12 +79,13 @@ std::vector<Case> corpus() {
        {"*9007199254740992"},
        {},
        {{"/grundy", "9007199254740992"}, {"/variation_intervals/0/1", 9007199254740991}}},
-      {"chain", {}, {{"--nimbers", "3,1,4,1,5"}, {"--substitutes", "2,7,1,8"}}, {{"/grundy", 5}}},
+      {"chain", {}, {{"--nimbers", "3,1,4,1,5"}, {"--substitutes", "2,7,1,8"}}, {{"/grundy", 5}, {"/outcome", "N"}}},
+      {"chain", {}, {{"--nimbers", "1 0"}, {"--substitutes", "2"}}, {{"/grundy", 0}, {"/outcome", "P"}}},
       {"chain",
        {},
        {{"--nimbers", "18446744073709551615,18446744073709551615"}, {"--substitutes", "0"}},
        {{"/grundy", "36893488147419103230"}, {"/variation_intervals/0/1", "36893488147419103229"}}},
-      {"nhe", {"3 1 4 2 5"}, {}, {{"/grundy", 2}, {"/max_moves", "3"}, {"/moves/0/token", 1}}},
+      {"nhe", {"3 1 4 2 5"}, {}, {{"/grundy", 2}, {"/max_moves", "3"}, {"/moves/0/token", 1}, {"/outcome", "N"}}},
       {"boxes", {}, {{"--stones", "3,0,2"}, {"--labels", "1,0"}}, {}},
       {"boxes", {}, {{"--stones", kHuge}}, {{"/grundy", kHuge}, {"/moves/0/box", 1}, {"/moves/0/to", 0}}},
       // *n :_{*0} *5 = *n : *5 has Grundy value n + 5; the one winning move empties box 1.
@@ -93,6 +95,7 @@ std::vector<Case> corpus() {
        {{"/grundy", "123456789012345678901234567895"}, {"/moves/0/box", 1}, {"/moves/0/to", 0}}},
       {"octal", {"0.07"}, {{"--upto", "300"}}, {{"/period", 34}, {"/preperiod", 53}, {"/values/4", 2}}},
       {"octal", {"0.77"}, {{"--upto", "20"}}, {{"/period", nullptr}}},
+      {"octal", {"0.77"}, {}, {{"/period", 12}, {"/preperiod", 71}, {"/values/167", 7}}},
       {"ending", {"{*L, *R}"}, {}, {{"/outcome", "N"}, {"/value", "X_1"}}},
       {"ending", {"X_3000 + X_4000 + X_5 + *L_5000"}, {}, {{"/outcome", "N"}}},
       {"ending", {"{*L, *R_1}", "X_2"}, {{"--equiv", ""}}, {{"/equivalent", false}, {"/birthday_bound", 3}}},
@@ -115,6 +118,7 @@ std::vector<Case> corpus() {
        {{"--set", "2,5"}},
        {{"/moves/0/to", "14999999999999998"}, {"/moves/1/to", "14999999999999995"}}},
       {"lr-subtraction", {}, {{"--set", "2,5"}, {"--sequence", "13"}}, {{"/period", 7}, {"/values/0", "*L"}}},
+      {"lr-subtraction", {}, {{"--set", "2 5"}, {"--upto", "13"}}, {{"/period", 7}, {"/values/0", "*L"}}},
   };
 }
 
@@ -175,6 +179,9 @@ TEST(CommandsJson, EveryCommandFollowsTheConvention) {
     ASSERT_TRUE(parsed.is_object()) << output.text;
 
     EXPECT_EQ(violation(parsed, ""), "") << output.text;
+    // Byte for byte what dump_json writes (keys in order, the same escapes), whether the command
+    // built a Json or wrote with JsonWriter.
+    EXPECT_EQ(dump_json(parsed) + "\n", output.text);
     for (const Expected& expected : c.expected) {
       const Json::json_pointer pointer(expected.pointer);
       ASSERT_TRUE(parsed.contains(pointer)) << expected.pointer << " missing in " << output.text;
@@ -225,7 +232,9 @@ TEST(Commands, RequestsAreChecked) {
   EXPECT_THROW((void)run({"no-such-command", {}, {}}), DomainError);
   EXPECT_THROW((void)run({"ordinal", {"1"}, {{"--no-such-option", ""}}}), DomainError);
   EXPECT_THROW((void)run({"ordinal", {}, {}}), DomainError);
-  EXPECT_THROW((void)run({"octal", {"0.07"}, {}}), DomainError);  // --upto is required
+  EXPECT_THROW((void)run({"chain", {}, {}}), DomainError);  // --nimbers is required
+  EXPECT_THROW((void)run({"game", {"0"}, {{"--svg", "a.svg"}, {"--thermograph", "b.svg"}}}),
+               DomainError);  // one option under two names
   EXPECT_EQ(run({"ordinal", {"1+w"}, {}}).text, "w\n");
 }
 

@@ -106,7 +106,11 @@ TEST(Chain, RejectsMalformedChains) {
   std::vector<Integer> n{Integer(1), Integer(2)};
   std::vector<Integer> none;
   EXPECT_THROW((void)chain_grundy(n, none), DomainError);
-  EXPECT_THROW((void)chain_grundy(none, none), DomainError);
+  EXPECT_THROW((void)chain_grundy(none, n), DomainError);  // substitutes without nimbers
+  // The empty chain is the game 0: no options.
+  EXPECT_TRUE(chain_grundy(none, none).is_zero());
+  EXPECT_TRUE(chain_variation(none, none).intervals().empty());
+  EXPECT_TRUE(chain_prefix_grundies(none, none).empty());
   std::vector<Integer> negative{Integer(-1)};
   EXPECT_THROW((void)chain_grundy(n, negative), DomainError);
 }

@@ -101,7 +101,11 @@ TEST(Boxes, Errors) {
   std::vector<Integer> stones{Integer(1), Integer(2)};
   std::vector<Integer> none;
   EXPECT_THROW((void)analyze_boxes(stones, none), DomainError);
-  EXPECT_THROW((void)analyze_boxes(none, none), DomainError);
+  EXPECT_THROW((void)analyze_boxes(none, stones), DomainError);  // labels without boxes
+  // No boxes at all: the game 0 (the empty list is the empty position in every command).
+  const BoxesAnalysis empty = analyze_boxes(none, none);
+  EXPECT_TRUE(empty.grundy.is_zero());
+  EXPECT_TRUE(empty.winning_moves.empty());
   std::vector<Integer> negative{Integer(-2)};
   EXPECT_THROW((void)analyze_boxes(stones, negative), DomainError);
 }

@@ -130,7 +130,8 @@ TEST(NotHighElement, ParsingAndErrors) {
   EXPECT_THROW((void)parse_permutation("1 2 2"), DomainError);
   EXPECT_THROW((void)parse_permutation("1 4 2"), DomainError);
   EXPECT_THROW((void)parse_permutation("0 1"), DomainError);
-  EXPECT_THROW((void)parse_permutation(""), ParseError);
+  EXPECT_EQ(parse_permutation(" \n"), std::vector<std::uint32_t>{});  // the empty row, N = 0
+  EXPECT_THROW((void)parse_permutation("1,,2"), ParseError);          // an empty item
   try {
     (void)parse_permutation("1 2 x");
     FAIL();

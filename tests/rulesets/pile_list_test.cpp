@@ -52,8 +52,10 @@ std::string error_of(const std::string& text) {
 TEST(PileList, ErrorsNameTheColumn) {
   EXPECT_EQ(error_of("4 4 x"), "piles: at column 5: unexpected 'x': expected a pile size (a natural number)");
   EXPECT_EQ(error_of("4 -2"), "piles: at column 3: unexpected '-': expected a pile size (a natural number)");
-  EXPECT_EQ(error_of("4,,6"), "piles: at column 3: unexpected ',': expected a pile size (a natural number)");
-  EXPECT_EQ(error_of("4, "), "piles: at column 4: expected a pile size after ','");
+  // Empty items (the list grammar of core/list_text.hpp): named by their position.
+  EXPECT_EQ(error_of("4,,6"), "piles: at column 3: pile 2 is empty");
+  EXPECT_EQ(error_of("4, "), "piles: at column 4: pile 2 is empty");
+  EXPECT_EQ(error_of(" |4"), "piles: at column 2: pile 1 is empty");
   EXPECT_EQ(error_of("1 1000000000000000000"),
             "piles: at column 3: pile size 1000000000000000000 is too large (limit 10^18)");
 }

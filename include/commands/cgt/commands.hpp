@@ -16,6 +16,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cgt/context.hpp"
@@ -24,6 +25,8 @@ namespace cgt::commands {
 
 // --- What each command accepts (front ends build their argument parsers from this) ----------
 
+// A positional argument. Every one is a position or an expression, so a front end reads it from
+// standard input when given "-" and from a file when given "@FILE" (read_inputs below).
 struct ArgumentInfo {
   std::string name;  // "EXPR", "POSITION"
   std::string help;
@@ -45,8 +48,12 @@ struct OptionInfo {
   std::string help;
   OptionKind kind = OptionKind::kFlag;
   bool required = false;
-  // A value "-" means standard input (the front end reads it), as for position arguments.
+  // The value is a position or a list (`--grid X`, `--stones LIST`): "-" and "@FILE" read it
+  // from standard input or a file, as for position arguments.
   bool reads_stdin = false;
+  // Other names of the same option, kept so that scripts written for them still work
+  // (`--thermograph` for `--svg`, `--size` for `--upto`). A request may use any of them.
+  std::vector<std::string> aliases;
 };
 
 struct CommandInfo {
@@ -54,16 +61,61 @@ struct CommandInfo {
   std::string summary;
   std::vector<ArgumentInfo> arguments;
   std::vector<OptionInfo> options;
+  // What the command's positions and expressions may contain (its expression language, pile
+  // colours, names), for `cgt SUB --help`: lines of text, each ending in a newline.
+  std::string syntax;
 };
 
 // Every command, in the order `cgt --help` lists them.
 const std::vector<CommandInfo>& command_infos();
+// The command called `name`, or nullptr.
+const CommandInfo* find_command(std::string_view name);
+// The option of `command` called `name` (or by one of its aliases), or nullptr.
+const OptionInfo* find_option(const CommandInfo& command, std::string_view name);
+
+// --- Inputs: standard input and files (docs/cli.md, "Standard input and files") ------------
+//
+// A position argument, or the value of an option that reads_stdin, may be given as
+//   "-"      read from standard input. One "-" reads all of it; several "-" read one line
+//            each, in the order they are given (`cgt compare - -` with two lines).
+//   "@FILE"  the whole content of FILE.
+// Trailing whitespace (the final newline) of what is read is dropped. A front end that has a
+// standard input and files calls read_inputs with the raw values in the order the user gave
+// them; the rules live here so that every front end applies them alike.
+
+struct InputSource {
+  // The whole of standard input (called at most once, and only when some value is "-").
+  std::function<std::string()> standard_input;
+  // The content of a file (called once per "@FILE").
+  std::function<std::string(const std::string& path)> file;
+};
+
+// Whether a value asks for an input: "-" or "@FILE".
+bool names_input(std::string_view value) noexcept;
+
+// Replaces each "-" and "@FILE" among `values` (in the order the user gave them) by the text it
+// names. Throws DomainError when standard input has fewer lines than there are "-" values, or
+// more non-blank lines (a line would be silently ignored).
+void read_inputs(std::vector<std::string*> values, const InputSource& source);
+
+// The texts of `count` "-" values from the whole of standard input: the whole text when count
+// is 1, else one line each (DomainError when the lines do not match). Trailing whitespace of each
+// is dropped.
+std::vector<std::string> split_standard_input(std::string text, std::size_t count);
+
+// --- Messages --------------------------------------------------------------------------------
+
+// An error's message as one line fit for a terminal: control characters (a newline in the
+// input) written as escapes, and any run of more than 60 characters without a space (an echoed
+// input, a number of a million digits) cut to its first 60 and "…".
+std::string one_line_message(std::string_view message);
 
 // --- Running one ------------------------------------------------------------------------------
 
 struct Request {
   std::string command;
-  // The positional arguments, as text (a front end has already replaced "-" by its input).
+  // The positional arguments, as text (a front end has already replaced "-" and "@FILE" by the
+  // text they name: read_inputs).
   std::vector<std::string> arguments;
   // Options given, by name: "--size" → "16"; a flag maps to "". An output file option maps to
   // the name the front end will write the file to (the command only names it in its answer,

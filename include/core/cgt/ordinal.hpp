@@ -59,6 +59,8 @@ class Ordinal {
 
   // The terms, largest exponent first (empty for 0).
   [[nodiscard]] std::vector<Term> terms() const;
+  // The same without a copy, valid while this ordinal lives (empty for a finite value below 2^63).
+  [[nodiscard]] std::span<const Term> term_span() const noexcept;
   [[nodiscard]] std::size_t term_count() const noexcept;
   // Precondition: is_finite().
   [[nodiscard]] Integer finite_value() const;
@@ -118,7 +120,6 @@ class Ordinal {
   static Ordinal add_slow(const Ordinal& a, const Ordinal& b);
   // Builds from already-canonical terms (no checks), choosing the small form when possible.
   static Ordinal make(std::vector<Term>&& terms);
-  [[nodiscard]] std::span<const Term> term_span() const noexcept;
   void release() noexcept;
 
   Word bits_ = kSmallTag;

@@ -25,5 +25,7 @@ OrdinalExpressionValue evaluate_ordinal_expression(std::string_view text);
 
 enum class OrdinalStyle { kAscii, kUnicode };
 std::string format_ordinal(const Ordinal& value, OrdinalStyle style = OrdinalStyle::kAscii);
+// The same text appended to `out` (writing many ordinals into one text without a string each).
+void append_ordinal(std::string& out, const Ordinal& value, OrdinalStyle style = OrdinalStyle::kAscii);
 
 }  // namespace cgt

@@ -11,7 +11,8 @@
 
 namespace cgt {
 
-// Throws DomainError unless substitutes.size() + 1 == nimbers.size() >= 1 and all are >= 0.
+// Throws DomainError unless substitutes.size() + 1 == nimbers.size() and all are >= 0. No nimbers
+// and no substitutes is the empty chain, the game 0.
 void check_chain(std::span<const Integer> nimbers, std::span<const Integer> substitutes);
 
 // Theorem 3.10, one backward scan.

@@ -23,7 +23,8 @@ struct BoxesAnalysis {
   std::vector<BoxesMove> winning_moves;  // by box
 };
 
-// stones = n_1..n_k, labels = c_2..c_k. Throws DomainError on a size mismatch or negative count.
+// stones = n_1..n_k, labels = c_2..c_k (no stones and no labels: the game 0). Throws DomainError on
+// a size mismatch or negative count.
 // O(k): after a move on box i to t stones, boxes j > i hold their labels, so Theorem 3.10's
 // index is at most i and the value is at least t + c_{i+1} + ... + c_k. A winning move
 // therefore empties box i with c_j = 0 for all j > i, and its value is 0 when i = 1 or c_i > 0

@@ -111,10 +111,10 @@ void for_each_sub_row(std::span<const Ordinal> row, const SubRowVisitor& visit);
 // The outcome classes of α x β for α, β = 1..size: entry [(β−1)·size + (α−1)].
 std::vector<Outcome> outcome_grid(std::span<const Ordinal> x, std::size_t size);
 
-// A row written as piles separated by '|' or ','; each pile an ordinal ≥ 1 in the syntax of
-// parse_ordinal (docs/ordinals.md).
-// Text that is only spaces is the empty row. Throws ParseError (subject "pile k", column inside
-// that pile) for malformed text, DomainError for a pile of 0.
+// A row written as piles separated by '|', ',' or whitespace (the list grammar of every row,
+// cgt/ordinal_list.hpp); each pile an ordinal ≥ 1 in the syntax of parse_ordinal
+// (docs/ordinals.md). Blank text is the empty row. Throws ParseError (subject "pile k", column
+// in the whole text) for malformed text, DomainError for a pile of 0.
 Row parse_row(std::string_view text);
 
 // "5 | 2 | 3" (canonical ordinals).

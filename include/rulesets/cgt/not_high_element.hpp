@@ -15,8 +15,9 @@
 
 namespace cgt {
 
-// Whitespace- (or comma-) separated token values. Throws ParseError on a non-number and
-// DomainError unless the values are a permutation of 1..N.
+// Token values in the list grammar of every row (docs/cli.md, "Lists": commas, bars or
+// whitespace between them; blank text is the empty permutation, N = 0). Throws ParseError on a
+// non-number or an empty item and DomainError unless the values are a permutation of 1..N.
 std::vector<std::uint32_t> parse_permutation(std::string_view text);
 void check_permutation(std::span<const std::uint32_t> tokens);
 

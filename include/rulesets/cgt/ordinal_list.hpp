@@ -1,10 +1,13 @@
 #pragma once
-// A position written as a comma-separated row of ordinals: "1, w*2+4, w^2*3+9".
+// A position written as a row of ordinals: "1, w*2+4, w^2*3+9", "1 w*2+4 w^2*3+9" or
+// "1 | w*2+4 | w^2*3+9", in the list grammar every subcommand shares (docs/cli.md, "Lists":
+// commas, bars or whitespace between items; an empty item is an error; blank text is the empty
+// row).
 //
 // Each item follows the ordinal syntax of parse_ordinal (docs/ordinals.md). Plain decimal items and
 // items already in canonical Cantor normal form with natural exponents ("w^2*3+w*4+16") take
 // a fast path that builds the ordinal directly, so a row of 10^6 piles reads in well under a
-// second; anything else goes through parse_ordinal. A blank text is the empty row.
+// second; anything else goes through parse_ordinal.
 
 #include <string_view>
 #include <vector>
@@ -13,7 +16,8 @@
 
 namespace cgt {
 
-// Throws ParseError naming the item ("heap 3") and the column in the whole text.
+// Throws ParseError naming the item ("heap 3") and the column in the whole text; an empty item
+// is "heaps: at column 4: heap 2 is empty" (the subject is item_name + "s").
 std::vector<Ordinal> parse_ordinal_list(std::string_view text, std::string_view item_name);
 
 }  // namespace cgt

@@ -30,7 +30,9 @@ struct Pile {
   friend bool operator==(const Pile&, const Pile&) = default;
 };
 
-// "b3 b3 b9 r2 r1 g4": b/r/g (any case) and a size, separated by spaces or commas.
+// "b3 b3 b9 r2 r1 g4": b/r/g (any case) and a size, in the list grammar of every row
+// (docs/cli.md, "Lists": commas, bars or whitespace between piles; an empty item is an error;
+// blank text is the empty position).
 std::vector<Pile> parse_position(std::string_view text);
 std::string format_pile(const Pile& pile);
 
