@@ -22,13 +22,18 @@ trap 'rm -rf "$inputs"' EXIT
 "$generator" --write-inputs "$inputs"
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load $(cut -d' ' -f1-3 /proc/loadavg)"
-for command in partial-nim welter nim endnim; do
+# The issue's sum of 24 switches, as an argument (not standard input): printing 16 MB of text.
+switches="$(seq 1 24 | sed 's/^/+-/' | tr -d '\n')"
+printf '%s' "$switches" >"$inputs/game.txt"
+for command in partial-nim welter nim endnim game; do
   declare -A walls=() cpus=()
   for binary in "$@"; do
-    "$binary" "$command" --json - <"$inputs/$command.txt" >/dev/null
+    input=(-)
+    [[ "$command" == game ]] && input=("$switches")
+    "$binary" "$command" --json "${input[@]}" <"$inputs/$command.txt" >/dev/null
     for ((run = 0; run < runs; run++)); do
       # %e wall seconds, %U user, %S system.
-      read -r wall user system < <({ /usr/bin/time -f "%e %U %S" "$binary" "$command" --json - \
+      read -r wall user system < <({ /usr/bin/time -f "%e %U %S" "$binary" "$command" --json "${input[@]}" \
         <"$inputs/$command.txt" >/dev/null; } 2>&1 | tail -1)
       walls[$binary]+="$wall "
       cpus[$binary]+="$(awk -v u="$user" -v s="$system" "BEGIN { print u + s }") "

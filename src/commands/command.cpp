@@ -103,18 +103,22 @@ std::uint64_t Arguments::natural(std::string_view name, std::uint64_t fallback, 
   return significant.empty() ? 0 : std::stoull(std::string(significant));
 }
 
-std::string outcome_line(Outcome outcome) {
+std::string outcome_phrase(Outcome outcome) {
   switch (outcome) {
     case Outcome::kL:
-      return "outcome: L (Left wins, whoever moves first)\n";
+      return "L (Left wins, whoever moves first)";
     case Outcome::kR:
-      return "outcome: R (Right wins, whoever moves first)\n";
+      return "R (Right wins, whoever moves first)";
     case Outcome::kN:
-      return "outcome: N (the player to move wins)\n";
+      return "N (the player to move wins)";
     case Outcome::kP:
-      return "outcome: P (the player to move loses)\n";
+      return "P (the player to move loses)";
   }
-  return "outcome: ?\n";
+  return "?";
+}
+
+std::string outcome_line(Outcome outcome) {
+  return "outcome: " + outcome_phrase(outcome) + "\n";
 }
 
 }  // namespace cgt::commands

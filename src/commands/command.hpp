@@ -55,6 +55,8 @@ struct Command {
 // The one wording of an outcome class in plain text, for every command:
 //   "outcome: L (Left wins, whoever moves first)\n", "outcome: N (the player to move wins)\n", ...
 std::string outcome_line(Outcome outcome);
+// The same without the label: "L (Left wins, whoever moves first)" (the game report aligns it).
+std::string outcome_phrase(Outcome outcome);
 // The outcome of an impartial position from its Grundy value: P when 0, N otherwise.
 inline Outcome impartial_outcome(bool grundy_is_zero) {
   return grundy_is_zero ? Outcome::kP : Outcome::kN;

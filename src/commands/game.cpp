@@ -42,7 +42,7 @@ std::string text_report(Game g) {
   const std::string canonical = to_string(g);
   std::string out;
   out += "canonical:     " + canonical + "\n";
-  out += "outcome:       " + std::string(outcome_name(outcome(g))) + "\n";
+  out += "outcome:       " + outcome_phrase(outcome(g)) + "\n";
   out += "birthday:      " + birthday(g).to_string() + "\n";
   out += "stops:         " + left_stop(g).to_string() + " (left), " + right_stop(g).to_string() + " (right)\n";
   out += "mean:          " + mean(g).to_string() + "\n";
