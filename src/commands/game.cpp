@@ -1,61 +1,95 @@
 // `cgt game [--json] [--svg FILE.svg] EXPR` and `cgt compare [--json] G H`: short
 // partizan games in CGSuite's notation.
 
+#include <optional>
+#include <string>
+#include <string_view>
+
 #include "cgt/game_text.hpp"
 #include "cgt/game_values.hpp"
 #include "cgt/ruleset_games.hpp"
 #include "commands/json.hpp"
+#include "commands/json_writer.hpp"
 #include "commands/registry.hpp"
 
 namespace cgt::commands {
 
 namespace {
 
-// The reduced form is often the game itself (a sum of switches): its text, which can run to
-// megabytes, is then made once.
-std::string reduced_text(Game g, const std::string& canonical) {
-  const Game reduced = reduced_canonical(g);
-  return reduced == g ? canonical : to_string(reduced);
+// Everything the report prints, each text made once: the reduced form is often the game itself
+// (a sum of switches), whose text can run to megabytes.
+struct Report {
+  std::string canonical;
+  std::optional<std::string> reduced;  // nullopt: the same as canonical
+  std::optional<std::string> atomic_weight;
+  std::string thermograph;
+};
+
+Report make_report(Game g) {
+  Report report;
+  report.canonical = to_string(g);
+  if (const Game reduced = reduced_canonical(g); reduced != g) {
+    report.reduced = to_string(reduced);
+  }
+  if (const std::optional<Game> weight = atomic_weight(g)) {
+    report.atomic_weight = to_string(*weight);
+  }
+  report.thermograph = thermograph(g).to_string();
+  return report;
 }
 
-Json game_report(Game g) {
-  std::optional<Game> weight = atomic_weight(g);
-  const std::string canonical = to_string(g);
-  return {
-      {"canonical", canonical},
-      {"outcome", outcome_name(outcome(g))},
-      {"birthday", json_integer(birthday(g))},
-      {"left_stop", left_stop(g).to_string()},
-      {"right_stop", right_stop(g).to_string()},
-      {"mean", mean(g).to_string()},
-      {"temperature", temperature(g).to_string()},
-      {"thermograph", thermograph(g).to_string()},
-      {"atomic_weight", weight ? Json(to_string(*weight)) : Json(nullptr)},
-      {"reduced", reduced_text(g, canonical)},
-      {"is_number", is_number(g)},
-      {"is_infinitesimal", is_infinitesimal(g)},
-  };
+// Written straight to text in key order (the convention of dump_json): the two game texts are
+// appended once each, not copied into a JSON tree and escaped again.
+Output json_report(Game g) {
+  const Report report = make_report(g);
+  const std::string& reduced = report.reduced ? *report.reduced : report.canonical;
+  JsonWriter out(256 + report.canonical.size() + reduced.size() + report.thermograph.size());
+  out.begin_object().key("atomic_weight");
+  if (report.atomic_weight) {
+    out.string(*report.atomic_weight);
+  } else {
+    out.null();
+  }
+  out.key("birthday").integer(birthday(g));
+  out.key("canonical").string(report.canonical);
+  out.key("is_infinitesimal").boolean(is_infinitesimal(g));
+  out.key("is_number").boolean(is_number(g));
+  out.key("left_stop").string(left_stop(g).to_string());
+  out.key("mean").string(mean(g).to_string());
+  out.key("outcome").string(outcome_name(outcome(g)));
+  out.key("reduced").string(reduced);
+  out.key("right_stop").string(right_stop(g).to_string());
+  out.key("temperature").string(temperature(g).to_string());
+  out.key("thermograph").string(report.thermograph);
+  out.end_object();
+  return json_output(out);
 }
 
-std::string text_report(Game g) {
-  std::optional<Game> weight = atomic_weight(g);
-  const std::string canonical = to_string(g);
+Output text_report(Game g) {
+  const Report report = make_report(g);
+  const std::string& reduced = report.reduced ? *report.reduced : report.canonical;
   std::string out;
-  out += "canonical:     " + canonical + "\n";
-  out += "outcome:       " + outcome_phrase(outcome(g)) + "\n";
-  out += "birthday:      " + birthday(g).to_string() + "\n";
-  out += "stops:         " + left_stop(g).to_string() + " (left), " + right_stop(g).to_string() + " (right)\n";
-  out += "mean:          " + mean(g).to_string() + "\n";
-  out += "temperature:   " + temperature(g).to_string() + "\n";
-  out += "thermograph:   " + thermograph(g).to_string() + "\n";
-  out += "atomic weight: " + (weight ? to_string(*weight) : std::string("not atomic")) + "\n";
-  out += "reduced:       " + reduced_text(g, canonical) + "\n";
-  return out;
+  out.reserve(512 + report.canonical.size() + reduced.size() + report.thermograph.size());
+  const auto line = [&out](std::string_view label, std::string_view text) {
+    out += label;
+    out += text;
+    out += '\n';
+  };
+  line("canonical:     ", report.canonical);
+  line("outcome:       ", outcome_phrase(outcome(g)));
+  line("birthday:      ", birthday(g).to_string());
+  line("stops:         ", left_stop(g).to_string() + " (left), " + right_stop(g).to_string() + " (right)");
+  line("mean:          ", mean(g).to_string());
+  line("temperature:   ", temperature(g).to_string());
+  line("thermograph:   ", report.thermograph);
+  line("atomic weight: ", report.atomic_weight ? *report.atomic_weight : "not atomic");
+  line("reduced:       ", reduced);
+  return text_output(std::move(out));
 }
 
 Output run_game(const Arguments& args) {
   Game g = evaluate_game_expression(args.at(0));
-  Output out = args.flag("--json") ? json_output(game_report(g)) : text_output(text_report(g));
+  Output out = args.flag("--json") ? json_report(g) : text_report(g);
   if (args.wants_file("--svg")) {
     out.files["--svg"] = thermograph(g).to_svg();
   }

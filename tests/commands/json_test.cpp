@@ -44,6 +44,9 @@ std::vector<Case> corpus() {
       {"ordinal", {kHuge + "+w"}, {}, {{"/value", "w"}}},
       {"ordinal", {"w*" + kHuge}, {}, {{"/value", "w*" + kHuge}}},
       {"game", {"{3||2+*|1+*}"}, {}, {{"/birthday", 5}, {"/mean", "9/4"}}},
+      // The reduced form differs from the canonical one; an atomic weight and a null one.
+      {"game", {"{0|^,*}"}, {}, {{"/canonical", "{0|*,^}"}, {"/reduced", "0"}, {"/atomic_weight", "1"}}},
+      {"game", {"+-1+-2"}, {}, {{"/reduced", "+-{3|1}"}, {"/atomic_weight", nullptr}}},
       {"game", {"*" + kHuge}, {}, {{"/birthday", kHuge}, {"/canonical", "*" + kHuge}}},
       {"game", {"*9007199254740991"}, {}, {{"/birthday", 9007199254740991}}},
       {"game", {"*9007199254740992"}, {}, {{"/birthday", "9007199254740992"}}},
