@@ -1,0 +1,102 @@
+#include "engine.hpp"
+
+#include <atomic>
+#include <csignal>
+
+namespace cgt::python {
+
+namespace {
+
+// The context a SIGINT cancels, and whether one came. Only a main-thread call holding the
+// engine's mutex sets `target`, so at most one handler is installed at a time.
+std::atomic<Context*> target{nullptr};
+std::atomic<bool> fired{false};
+static_assert(std::atomic<Context*>::is_always_lock_free && std::atomic<bool>::is_always_lock_free,
+              "read and written by a signal handler");
+
+extern "C" void on_interrupt(int /*signal*/) {
+  fired.store(true);
+  if (Context* context = target.load()) {
+    context->cancel();
+  }
+}
+
+struct sigaction previous_action {};
+
+}  // namespace
+
+Engine& Engine::instance() {
+  // Never destroyed: Games may outlive the module's teardown at interpreter exit, and their
+  // destructors (none today) must not find a dead context.
+  static auto* engine = new Engine();
+  return *engine;
+}
+
+Engine::Engine() = default;
+
+bool Engine::is_main_thread() {
+  // The thread Python delivers signals to (not necessarily the one that imported cgt).
+  static const unsigned long main_ident = [] {
+    return py::module_::import("threading").attr("main_thread")().attr("ident").cast<unsigned long>();
+  }();
+  return PyThread_get_thread_ident() == main_ident;
+}
+
+void Engine::set_limits(Limits limits) {
+  py::gil_scoped_release release;
+  std::lock_guard lock(mutex_);
+  limits_ = limits;
+}
+
+Limits Engine::limits() {
+  py::gil_scoped_release release;
+  std::lock_guard lock(mutex_);
+  return limits_;
+}
+
+Engine::Call::Call(Engine& engine, bool main_thread)
+    : engine_(engine), lock_(engine.mutex_), scope_(engine.context_) {
+  // Every call gets the whole budget (a BudgetError stays due until the next set_limits).
+  engine_.context_.set_limits(engine_.limits_);
+  if (main_thread) {
+    fired.store(false);
+    target.store(&engine_.context_);
+    struct sigaction action {};
+    action.sa_handler = on_interrupt;
+    sigemptyset(&action.sa_mask);
+    if (sigaction(SIGINT, &action, &previous_action) == 0) {
+      handler_installed_ = true;
+    } else {
+      target.store(nullptr);
+    }
+  }
+}
+
+Engine::Call::~Call() {
+  if (!handler_installed_) {
+    return;
+  }
+  sigaction(SIGINT, &previous_action, nullptr);
+  target.store(nullptr);
+  if (fired.load()) {
+    // A Ctrl-C that came after the computation's last checkpoint left a cancel request, which
+    // would stop the next call: consume it by reaching a checkpoint now.
+    try {
+      engine_.context_.set_limits({});
+      engine_.context_.charge(1U << 16);
+    } catch (...) {  // NOLINT(bugprone-empty-catch): the request is what we wanted to end
+    }
+  }
+}
+
+void Engine::Call::check_interrupt() {
+  if (handler_installed_ && fired.load()) {
+    interrupted();
+  }
+}
+
+void Engine::Call::interrupted() {
+  throw Interrupted{};
+}
+
+}  // namespace cgt::python

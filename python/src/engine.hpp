@@ -1,0 +1,93 @@
+#pragma once
+// The one engine context of the Python module, and how every call reaches it.
+//
+// Why one context behind a mutex (docs/python.md, "Threads"): a cgt::Game is an id into the
+// store of the context that made it, so Games that Python code passes between threads must all
+// live in one context. A context serves one thread at a time, so the module guards it with a
+// mutex. Each call releases the GIL *before* waiting for the mutex (a thread holding the mutex
+// may need the GIL back only after it has released the mutex, so the two never wait on each
+// other), runs in the context, and takes the GIL back to build its Python result.
+//
+// Ctrl-C: a call made from the main thread installs, once it holds the mutex, a SIGINT handler
+// that calls Context::cancel() (a store to a lock-free atomic: async-signal-safe), and restores
+// the previous handler (Python's) when it ends. The CancelledError that follows becomes
+// KeyboardInterrupt.
+#include <pybind11/pybind11.h>
+
+#include <mutex>
+#include <type_traits>
+#include <utility>
+
+#include "cgt/context.hpp"
+#include "cgt/error.hpp"
+
+namespace cgt::python {
+
+namespace py = pybind11;
+
+// A call stopped by Ctrl-C; becomes KeyboardInterrupt (errors.cpp).
+struct Interrupted {};
+
+class Engine {
+ public:
+  static Engine& instance();
+
+  // Runs `work` in the engine's context, without the GIL, holding the mutex; returns its C++
+  // result. `work` must not touch Python objects. Throws what `work` throws; a Ctrl-C during
+  // the call throws Interrupted (the module's translator raises KeyboardInterrupt: no Python
+  // error may be set without the GIL).
+  template <typename Work>
+  auto run(Work&& work) -> std::invoke_result_t<Work&> {
+    const bool main_thread = is_main_thread();
+    Call call(*this, main_thread);  // releases the GIL, then locks
+    return call.finish(std::forward<Work>(work));
+  }
+
+  // The budget of each call (Context::set_limits before every call): work steps and bytes held.
+  void set_limits(Limits limits);
+  [[nodiscard]] Limits limits();
+
+ private:
+  // One call: the GIL released, the mutex held, the context entered, maybe the SIGINT handler.
+  class Call {
+   public:
+    Call(Engine& engine, bool main_thread);
+    ~Call();
+    Call(const Call&) = delete;
+    Call& operator=(const Call&) = delete;
+
+    template <typename Work>
+    auto finish(Work&& work) -> std::invoke_result_t<Work&> {
+      try {
+        if constexpr (std::is_void_v<std::invoke_result_t<Work&>>) {
+          work();
+          check_interrupt();
+        } else {
+          auto result = work();
+          check_interrupt();
+          return result;
+        }
+      } catch (const CancelledError&) {
+        interrupted();
+      }
+    }
+
+   private:
+    void check_interrupt();  // a Ctrl-C that came after the last checkpoint still interrupts
+    [[noreturn]] void interrupted();
+    Engine& engine_;
+    bool handler_installed_ = false;
+    py::gil_scoped_release release_;
+    std::unique_lock<std::mutex> lock_;
+    ContextScope scope_;
+  };
+
+  Engine();
+  bool is_main_thread();
+
+  std::mutex mutex_;
+  Context context_;
+  Limits limits_;
+};
+
+}  // namespace cgt::python
