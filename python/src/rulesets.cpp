@@ -54,17 +54,31 @@ struct Part {
   py::object position;
 };
 
+// The bound method `name` of a position, or null when it has none. Unlike py::hasattr, an error
+// other than AttributeError (a KeyboardInterrupt in a __getattr__) is raised, not swallowed.
+py::object method(const py::object& position, const char* name) {
+  PyObject* found = PyObject_GetAttrString(position.ptr(), name);
+  if (found == nullptr) {
+    if (!PyErr_ExceptionMatches(PyExc_AttributeError)) {
+      throw py::error_already_set();
+    }
+    PyErr_Clear();
+    return py::object();
+  }
+  return py::reinterpret_steal<py::object>(found);
+}
+
 py::object key_of(const py::object& position) {
-  if (py::hasattr(position, "canonical_key")) {
-    return position.attr("canonical_key")();
+  if (py::object canonical_key = method(position, "canonical_key")) {
+    return canonical_key();
   }
   return position;
 }
 
 // The components of a position (its disjunctive summands), or the position itself.
 void append_parts(const py::object& position, std::vector<Part>& out) {
-  if (py::hasattr(position, "components")) {
-    for (py::handle part : py::iter(position.attr("components")())) {
+  if (py::object components = method(position, "components")) {
+    for (py::handle part : py::iter(components())) {
       auto component = py::reinterpret_borrow<py::object>(part);
       out.push_back({key_of(component), component});
     }
@@ -74,16 +88,33 @@ void append_parts(const py::object& position, std::vector<Part>& out) {
 }
 
 py::object call_method(const py::object& position, const char* name) {
-  if (!py::hasattr(position, name)) {
+  py::object found = method(position, name);
+  if (!found) {
     throw py::type_error(std::string("a position needs a method ") + name + "(): " +
                          std::string(py::repr(position)));
   }
-  return position.attr(name)();
+  return found();
 }
 
 void check_signals() {
   // Python's own SIGINT handler is in place between engine calls; this raises what it noted.
   if (PyErr_CheckSignals() != 0) {
+    throw py::error_already_set();
+  }
+}
+
+// pybind11's set::contains and set::add ignore an error (a __hash__ or __eq__ that raised, or a
+// KeyboardInterrupt inside one), which would leave it set for the next call: check it here.
+bool set_contains(const py::set& set, const py::object& key) {
+  const int found = PySet_Contains(set.ptr(), key.ptr());
+  if (found < 0) {
+    throw py::error_already_set();
+  }
+  return found == 1;
+}
+
+void set_add(const py::set& set, const py::object& key) {
+  if (PySet_Add(set.ptr(), key.ptr()) < 0) {
     throw py::error_already_set();
   }
 }
@@ -155,7 +186,7 @@ Game partizan_value(Solver& solver, const Part& root, const Progress& progress) 
   py::set on_stack;  // keys being expanded: one seen again means a loop
   std::vector<Frame> stack;
   stack.push_back(partizan_frame(root.key, root.position));
-  on_stack.add(root.key);
+  set_add(on_stack, root.key);
   for (;;) {
     Frame& frame = stack.back();
     if (frame.next < frame.parts.size()) {
@@ -165,14 +196,14 @@ Game partizan_value(Solver& solver, const Part& root, const Progress& progress) 
         ++frame.next;
         continue;
       }
-      if (on_stack.contains(part.key)) {
+      if (set_contains(on_stack, part.key)) {
         not_short(part.key);
       }
       check_signals();
       py::object key = part.key;
       Frame child = partizan_frame(key, part.position);  // may invalidate `frame` once pushed
       stack.push_back(std::move(child));
-      on_stack.add(key);
+      set_add(on_stack, key);
       continue;
     }
     const Game value = finish_partizan(frame);
@@ -266,7 +297,7 @@ std::uint64_t grundy_value(Solver& solver, const Part& root, const Progress& pro
   py::set on_stack;
   std::vector<ImpartialFrame> stack;
   stack.push_back(impartial_frame(root.key, root.position));
-  on_stack.add(root.key);
+  set_add(on_stack, root.key);
   for (;;) {
     ImpartialFrame& frame = stack.back();
     if (frame.next < frame.parts.size()) {
@@ -276,14 +307,14 @@ std::uint64_t grundy_value(Solver& solver, const Part& root, const Progress& pro
         ++frame.next;
         continue;
       }
-      if (on_stack.contains(part.key)) {
+      if (set_contains(on_stack, part.key)) {
         not_short(part.key);
       }
       check_signals();
       py::object key = part.key;
       ImpartialFrame child = impartial_frame(key, part.position);
       stack.push_back(std::move(child));
-      on_stack.add(key);
+      set_add(on_stack, key);
       continue;
     }
     const std::uint64_t value = mex_of_options(frame);
