@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Quick start, command 1: install what is missing, build Release, run the built-in tour.
+# Quick start, command 1: install what is missing, build Release (the command and the Python
+# module, build/python/cgt), run the built-in tour.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/deps.sh
 cmake --preset release >/dev/null
-cmake --build --preset release --target cgt_cli -j "$(nproc)"
+cmake --build --preset release --target cgt_cli cgt_python -j "$(nproc)"
 build/cgt demo
