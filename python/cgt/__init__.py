@@ -8,13 +8,14 @@
     Ordinal('w^2+2')
 
 Games you define: any hashable object with left_options() and right_options() (cgt.canonical),
-or options() (cgt.grundy). See docs/python.md.
+or options() (cgt.grundy, and cgt.ending_value for LR-ending games). See docs/python.md.
 """
 
 from ._cgt import (
     BudgetError,
     ContextError,
     DomainError,
+    Ending,
     Error,
     Game,
     LimitError,
@@ -23,6 +24,8 @@ from ._cgt import (
     Solver,
     Thermograph,
     canonical,
+    ending,
+    ending_value,
     game,
     grundy,
     limits,
@@ -36,6 +39,7 @@ __all__ = [
     "BudgetError",
     "ContextError",
     "DomainError",
+    "Ending",
     "Error",
     "Game",
     "LimitError",
@@ -44,6 +48,8 @@ __all__ = [
     "Solver",
     "Thermograph",
     "canonical",
+    "ending",
+    "ending_value",
     "game",
     "grundy",
     "limits",

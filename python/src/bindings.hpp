@@ -13,6 +13,7 @@ namespace py = pybind11;
 void register_errors(py::module_& m);
 void register_ordinal(py::module_& m);
 void register_game(py::module_& m);
+void register_ending(py::module_& m);
 void register_rulesets(py::module_& m);
 
 // A Python int (any size) as an Integer; TypeError for anything that is not an int.

@@ -14,6 +14,7 @@ PYBIND11_MODULE(_cgt, m) {
   cgt::python::register_errors(m);
   cgt::python::register_ordinal(m);
   cgt::python::register_game(m);
+  cgt::python::register_ending(m);
   cgt::python::register_rulesets(m);
 
   m.def(

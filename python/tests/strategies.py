@@ -14,12 +14,11 @@ small_naturals = st.integers(min_value=0, max_value=6)
 
 @st.composite
 def ordinals(draw, depth=2):
-    terms = draw(st.lists(st.tuples(small_naturals if depth == 0 else st.deferred(lambda: ordinals(depth=depth - 1)),
-                                    st.integers(min_value=1, max_value=2**66)), max_size=3))
+    """A finite part plus up to three terms w^e * c, each exponent e itself drawn (depth - 1)."""
     value = cgt.Ordinal(draw(st.integers(min_value=0, max_value=50)))
-    w = cgt.ordinal("w")
-    for exponent, coefficient in terms:
-        value = value + (w ** cgt.Ordinal(exponent) if not isinstance(exponent, cgt.Ordinal) else w ** exponent) * coefficient
+    for _ in range(draw(st.integers(min_value=0, max_value=3))):
+        exponent = cgt.Ordinal(draw(small_naturals)) if depth == 0 else draw(ordinals(depth=depth - 1))
+        value = value + cgt.ordinal("w") ** exponent * draw(st.integers(min_value=1, max_value=2**66))
     return value
 
 

@@ -81,6 +81,12 @@ def tower(height):
     (lambda: cgt.grundy(object()), TypeError),
     (lambda: cgt.grundy(5), TypeError),
     (lambda: cgt.grundy(None, every=-1), cgt.DomainError),
+    (lambda: cgt.ending_value(None, every=0), cgt.DomainError),
+    # LR-ending positions
+    (lambda: cgt.ending(3), TypeError),
+    (lambda: cgt.ending("*L_"), cgt.ParseError),
+    (lambda: cgt.ending("*L") + 1, TypeError),
+    (lambda: cgt.ending("X_0"), cgt.ParseError),
     # Limits
     (lambda: cgt.set_limits(work=-1), cgt.DomainError),
     (lambda: cgt.set_limits(memory="1GB"), TypeError),

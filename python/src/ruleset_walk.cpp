@@ -1,0 +1,77 @@
+#include "ruleset_walk.hpp"
+
+namespace cgt::python {
+
+py::object method(const py::object& position, const char* name) {
+  PyObject* found = PyObject_GetAttrString(position.ptr(), name);
+  if (found == nullptr) {
+    if (!PyErr_ExceptionMatches(PyExc_AttributeError)) {
+      throw py::error_already_set();
+    }
+    PyErr_Clear();
+    return py::object();
+  }
+  return py::reinterpret_steal<py::object>(found);
+}
+
+py::object call_method(const py::object& position, const char* name) {
+  py::object found = method(position, name);
+  if (!found) {
+    throw py::type_error(std::string("a position needs a method ") + name + "(): " + std::string(py::repr(position)));
+  }
+  return found();
+}
+
+void check_signals() {
+  // Python's own SIGINT handler is in place between engine calls; this raises what it noted.
+  if (PyErr_CheckSignals() != 0) {
+    throw py::error_already_set();
+  }
+}
+
+bool set_contains(const py::set& set, const py::handle& key) {
+  const int found = PySet_Contains(set.ptr(), key.ptr());
+  if (found < 0) {
+    throw py::error_already_set();
+  }
+  return found == 1;
+}
+
+void set_add(const py::set& set, const py::handle& key) {
+  if (PySet_Add(set.ptr(), key.ptr()) < 0) {
+    throw py::error_already_set();
+  }
+}
+
+void set_discard(const py::set& set, const py::handle& key) {
+  if (PySet_Discard(set.ptr(), key.ptr()) < 0) {
+    throw py::error_already_set();
+  }
+}
+
+void not_short(const py::object& key) {
+  throw DomainError("position " + std::string(py::repr(key)) +
+                    " comes back during its own search: the game is not short (a loop)");
+}
+
+namespace {
+py::object key_of(const py::object& position) {
+  if (py::object canonical_key = method(position, "canonical_key")) {
+    return canonical_key();
+  }
+  return position;
+}
+}  // namespace
+
+void append_parts(const py::object& position, std::vector<Part>& out) {
+  if (py::object components = method(position, "components")) {
+    for (py::handle part : py::iter(components())) {
+      auto component = py::reinterpret_borrow<py::object>(part);
+      out.push_back({key_of(component), component});
+    }
+    return;
+  }
+  out.push_back({key_of(position), position});
+}
+
+}  // namespace cgt::python

@@ -1,0 +1,23 @@
+"""The package's shape: what it exports is typed in its stubs, and the stubs ship with it."""
+
+import ast
+import pathlib
+
+import cgt
+
+
+def test_every_export_has_a_stub():
+    package = pathlib.Path(cgt.__file__).parent
+    assert (package / "py.typed").exists()
+    stubs = ast.parse((package / "_cgt.pyi").read_text())
+    defined = {node.name for node in stubs.body if isinstance(node, (ast.ClassDef, ast.FunctionDef))}
+    assert set(cgt.__all__) <= defined, set(cgt.__all__) - defined
+    reexported = ast.parse((package / "__init__.pyi").read_text())
+    names = {alias.asname for node in reexported.body if isinstance(node, ast.ImportFrom) for alias in node.names}
+    assert set(cgt.__all__) == names
+
+
+def test_every_export_is_documented():
+    docs = (pathlib.Path(__file__).parents[2] / "docs" / "python.md").read_text()
+    for name in cgt.__all__:
+        assert name in docs, name
