@@ -21,3 +21,11 @@ def test_every_export_is_documented():
     docs = (pathlib.Path(__file__).parents[2] / "docs" / "python.md").read_text()
     for name in cgt.__all__:
         assert name in docs, name
+
+
+def test_games_and_ordinals_pickle_by_their_text():
+    import pickle
+
+    for value in (cgt.game("{3||2|-1}"), cgt.game("^<3>*"), cgt.ordinal("w^(w+1)*2+5"), cgt.Ordinal(2**90)):
+        copy = pickle.loads(pickle.dumps(value))
+        assert copy == value and type(copy) is type(value) and str(copy) == str(value)
