@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Quick start, command 2: build and run every test — the Release build, the ASan+UBSan build,
+# Quick start, command 2: build and run every test — the Release build (with the Python
+# package: python/tests, label python), the ASan+UBSan build,
 # the threads and cancellation tests under ThreadSanitizer, and a short run of each libFuzzer
 # target.
 set -euo pipefail
