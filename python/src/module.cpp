@@ -16,6 +16,7 @@ PYBIND11_MODULE(_cgt, m) {
   cgt::python::register_game(m);
   cgt::python::register_ending(m);
   cgt::python::register_rulesets(m);
+  cgt::python::register_commands(m);
 
   m.def(
       "set_limits",

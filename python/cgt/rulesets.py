@@ -1,0 +1,413 @@
+"""The seed rulesets from Python: one function per `cgt` subcommand, each a call of the library's
+one front end (cgt::commands::run, bound as cgt._cgt._run), so every answer, limit and error
+message is the CLI's own (docs/cli.md, "JSON"). This file only turns Python values into the
+command's text and the JSON back into Python values; it holds no mathematics.
+
+Each result is a frozen dataclass whose fields are the JSON keys, converted by the types
+docs/cli.md states: ordinal strings -> cgt.Ordinal, dyadic strings -> fractions.Fraction, game
+strings -> cgt.Game, LR-ending strings -> cgt.Ending, integers (a JSON number, or a decimal
+string beyond 2^53) -> int. A winning move is a NamedTuple with the JSON's fields.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Callable, Iterable, NamedTuple, Optional, Union
+
+from ._cgt import Ending, Game, Ordinal, _run, ending as _ending
+
+__all__ = [
+    "Boxes", "BoxesMove", "EndNim", "EndNimGrid", "EndNimInterval", "EndNimTableRow",
+    "EndingEquivalence", "EndingInverse", "EvenNim", "EvenNimMove", "Impartial", "LRSubtraction",
+    "Nhe", "NheMove", "Nim", "NimMove", "Octal", "PartialNim", "PartialNimMove", "Welter",
+    "WelterMove", "boxes", "chain", "end_nim", "end_nim_grid", "ending_equivalent",
+    "ending_inverse", "even_nim", "impartial", "lr_subtraction", "nhe", "nim", "octal",
+    "partial_nim", "welter",
+]
+
+
+# --- Python values -> the command's text ---------------------------------------------------
+
+
+def _item(value: Any, what: str) -> str:
+    # bool is an int in Python, but True as a heap is surely a mistake.
+    if isinstance(value, bool) or not isinstance(value, (int, str, Ordinal)):
+        raise TypeError(f"{what}: an item must be an int, a cgt.Ordinal or a text, not {type(value).__name__}")
+    if isinstance(value, int) and value < 0:
+        from ._cgt import DomainError
+        raise DomainError(f"{what}: {value} is negative")
+    return str(value)
+
+
+def _row(values: Union[str, Iterable[Any]], what: str, item: Callable[[Any, str], str] = _item) -> str:
+    """A list in the one list grammar of docs/cli.md ("Lists"): a text as it is, else items
+    joined by commas (which every list of every command accepts)."""
+    if isinstance(values, str):
+        return values
+    if isinstance(values, (bytes, dict)) or not hasattr(values, "__iter__"):
+        raise TypeError(f"{what}: expected a list or a text, not {type(values).__name__}")
+    return ", ".join(item(v, what) for v in values)
+
+
+def _pile(value: Any, what: str) -> str:
+    # Partial Nim piles: "b3", or a (colour, size) pair such as ("b", 3).
+    if isinstance(value, tuple):
+        if len(value) != 2 or not isinstance(value[0], str) or isinstance(value[1], bool) \
+                or not isinstance(value[1], int):
+            raise TypeError(f"{what}: a pile is a text like 'b3' or a pair like ('b', 3)")
+        return f"{value[0]}{value[1]}"
+    if not isinstance(value, str):
+        raise TypeError(f"{what}: a pile is a text like 'b3' or a pair like ('b', 3), not {type(value).__name__}")
+    return value
+
+
+def _upto(value: Optional[int], what: str) -> dict[str, str]:
+    if value is None:
+        return {}
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{what}: upto must be an int or None")
+    return {"--upto": str(value)}
+
+
+def _call(command: str, arguments: list[str], options: Optional[dict[str, str]] = None) -> dict:
+    text, _ = _run(command, arguments, {"--json": "", **(options or {})})
+    return json.loads(text)
+
+
+# --- JSON values -> Python values (docs/cli.md, "JSON") -------------------------------------
+
+
+def _int(v: Any) -> int:
+    return int(v)  # a JSON number, or a decimal string beyond 2^53
+
+
+def _opt(convert: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    return lambda v: None if v is None else convert(v)
+
+
+def _ints(v: Any) -> tuple[int, ...]:
+    return tuple(int(x) for x in v)
+
+
+# --- Results ---------------------------------------------------------------------------------
+
+
+class NimMove(NamedTuple):
+    heap: int
+    to: Ordinal
+
+
+class WelterMove(NamedTuple):
+    coin: int
+    to: Ordinal
+
+
+class EndNimInterval(NamedTuple):
+    """Winning target sizes of an end pile: every ordinal t with from_ <= t < below.
+    (`from` is a Python keyword; the field is `from_`, and `interval[0]` works too.)"""
+    from_: Ordinal
+    below: Ordinal
+
+
+class EndNimTableRow(NamedTuple):
+    first: int
+    last: int
+    L: Ordinal
+    R: Ordinal
+
+
+class PartialNimMove(NamedTuple):
+    pile: int
+    to: int
+
+
+class NheMove(NamedTuple):
+    token: int
+
+
+class BoxesMove(NamedTuple):
+    box: int
+    to: int
+
+
+class EvenNimMove(NamedTuple):
+    # `for` is a Python keyword: the field is `for_` ('L', 'R' or 'both').
+    for_: str
+    pile: int
+    to: int
+
+
+@dataclass(frozen=True)
+class Nim:
+    value: Ordinal
+    outcome: str
+    moves: tuple[NimMove, ...]
+
+
+@dataclass(frozen=True)
+class Welter:
+    value: Ordinal
+    outcome: str
+    moves: tuple[WelterMove, ...]
+
+
+@dataclass(frozen=True)
+class EndNim:
+    outcome: str
+    L: Ordinal
+    R: Ordinal
+    left_moves: tuple[EndNimInterval, ...]
+    right_moves: tuple[EndNimInterval, ...]
+    piles: int
+    table: Optional[tuple[EndNimTableRow, ...]] = None
+
+
+@dataclass(frozen=True)
+class EndNimGrid:
+    x: str
+    L: Ordinal
+    R: Ordinal
+    size: int
+    rows: tuple[str, ...]
+    svg_text: Optional[str] = None
+
+    def _repr_svg_(self) -> str:
+        """The outcome grid as the library draws it (`cgt endnim --grid X --svg F`)."""
+        if self.svg_text is None:
+            raise AttributeError("made with svg=False")
+        return self.svg_text
+
+
+@dataclass(frozen=True)
+class PartialNim:
+    outcome: str
+    number: Fraction
+    brackets: tuple[int, ...]
+    nim: int
+    left_move: Optional[PartialNimMove]
+    right_move: Optional[PartialNimMove]
+    canonical: Optional[Game] = None
+
+
+@dataclass(frozen=True)
+class Impartial:
+    """`cgt impartial` and `cgt chain`: a Grundy value and the variation set."""
+    grundy: int
+    outcome: str
+    variation: Optional[tuple[int, ...]]
+    variation_intervals: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
+class Nhe:
+    grundy: int
+    outcome: str
+    max_moves: int
+    moves: tuple[NheMove, ...]
+
+
+@dataclass(frozen=True)
+class Boxes:
+    grundy: int
+    outcome: str
+    moves: tuple[BoxesMove, ...]
+
+
+@dataclass(frozen=True)
+class Octal:
+    code: str
+    values: tuple[int, ...]
+    period: Optional[int]
+    preperiod: Optional[int]
+
+
+@dataclass(frozen=True)
+class EvenNim:
+    outcome: str
+    moves: tuple[EvenNimMove, ...]
+    moves_truncated: bool = False
+
+
+@dataclass(frozen=True)
+class LRSubtraction:
+    """A row (outcome, moves, closed_form; the rest None) or, with upto, the values of single
+    piles (values, outcomes and the periods; outcome, moves and closed_form None)."""
+    outcome: Optional[str] = None
+    moves: Optional[tuple[EvenNimMove, ...]] = None
+    closed_form: Optional[bool] = None
+    moves_truncated: bool = False
+    values: Optional[tuple[Ending, ...]] = None
+    outcomes: Optional[str] = None
+    period: Optional[int] = None
+    preperiod: Optional[int] = None
+    outcome_period: Optional[int] = None
+    outcome_preperiod: Optional[int] = None
+
+
+@dataclass(frozen=True)
+class EndingEquivalence:
+    equivalent: Optional[bool]
+    witness: Optional[str]
+    birthday_bound: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class EndingInverse:
+    has_inverse: Optional[bool]
+    inverse: Optional[Ending]
+    reason: str
+
+
+def _even_moves(moves: list) -> tuple[EvenNimMove, ...]:
+    return tuple(EvenNimMove(m["for"], _int(m["pile"]), _int(m["to"])) for m in moves)
+
+
+def _intervals(moves: list) -> tuple[EndNimInterval, ...]:
+    return tuple(EndNimInterval(Ordinal(m["from"]), Ordinal(m["below"])) for m in moves)
+
+
+# --- The commands ----------------------------------------------------------------------------
+
+
+def nim(heaps: Union[str, Iterable[Union[int, Ordinal, str]]]) -> Nim:
+    """Transfinite Nim (`cgt nim`): the nim-sum of the heaps and every winning move."""
+    j = _call("nim", [_row(heaps, "nim")])
+    return Nim(Ordinal(j["value"]), j["outcome"],
+               tuple(NimMove(_int(m["heap"]), Ordinal(m["to"])) for m in j["moves"]))
+
+
+def welter(coins: Union[str, Iterable[Union[int, Ordinal, str]]]) -> Welter:
+    """Transfinite Welter's game (`cgt welter`): its value and every winning move."""
+    j = _call("welter", [_row(coins, "welter")])
+    return Welter(Ordinal(j["value"]), j["outcome"],
+                  tuple(WelterMove(_int(m["coin"]), Ordinal(m["to"])) for m in j["moves"]))
+
+
+def end_nim(row: Union[str, Iterable[Union[int, Ordinal, str]]], *, table: bool = False) -> EndNim:
+    """Ordinal Partizan End Nim (`cgt endnim`): outcome, L and R, the winning target sizes of the
+    end piles; with table=True the paper's table of the row (`--table`)."""
+    j = _call("endnim", [_row(row, "end_nim")], {"--table": ""} if table else None)
+    rows = None
+    if "table" in j:
+        rows = tuple(EndNimTableRow(_int(t["first"]), _int(t["last"]), Ordinal(t["L"]), Ordinal(t["R"]))
+                     for t in j["table"])
+    return EndNim(j["outcome"], Ordinal(j["L"]), Ordinal(j["R"]), _intervals(j["left_moves"]),
+                  _intervals(j["right_moves"]), _int(j["piles"]), rows)
+
+
+def end_nim_grid(x: Union[str, Iterable[Union[int, Ordinal, str]]], upto: Optional[int] = None, *,
+                 svg: bool = True) -> EndNimGrid:
+    """The outcome grid of the rows α·X·β for α, β = 1..upto (`cgt endnim --grid X`); in a
+    notebook it shows as the library's SVG picture."""
+    options = {"--grid": _row(x, "end_nim_grid"), **_upto(upto, "end_nim_grid")}
+    if svg:
+        options["--svg"] = "grid.svg"  # the name only appears in the JSON; the content comes back
+    text, files = _run("endnim", [], {"--json": "", **options})
+    j = json.loads(text)
+    return EndNimGrid(j["x"], Ordinal(j["L"]), Ordinal(j["R"]), _int(j["size"]), tuple(j["rows"]),
+                      files.get("--svg"))
+
+
+def partial_nim(piles: Union[str, Iterable[Union[str, tuple[str, int]]]], *, canonical: bool = False) -> PartialNim:
+    """Partial Nim (`cgt partial-nim`). Piles are texts like 'b3' or pairs like ('b', 3) (colours
+    b, r, g as in `cgt help partial-nim`), or one text "b3 b3 r2". canonical=True adds the
+    canonical form (a cgt.Game; small positions only)."""
+    j = _call("partial-nim", [_row(piles, "partial_nim", _pile)], {"--canonical": ""} if canonical else None)
+
+    def move(m: Optional[dict]) -> Optional[PartialNimMove]:
+        return None if m is None else PartialNimMove(_int(m["pile"]), _int(m["to"]))
+
+    return PartialNim(j["outcome"], Fraction(j["number"]), _ints(j["brackets"]), _int(j["nim"]),
+                      move(j["left_move"]), move(j["right_move"]),
+                      Game(j["canonical"]) if "canonical" in j else None)
+
+
+def _impartial_result(j: dict) -> Impartial:
+    return Impartial(_int(j["grundy"]), j["outcome"], _opt(_ints)(j["variation"]),
+                     tuple((_int(a), _int(b)) for a, b in j["variation_intervals"]))
+
+
+def impartial(expr: str) -> Impartial:
+    """An impartial game in the `cgt impartial` language (sums, ordinal sums, …)."""
+    if not isinstance(expr, str):
+        raise TypeError("impartial: expected the expression's text")
+    return _impartial_result(_call("impartial", [expr]))
+
+
+def chain(nimbers: Union[str, Iterable[int]], substitutes: Union[str, Iterable[int], None] = None) -> Impartial:
+    """A chain of nimbers with substitutes (`cgt chain --nimbers … --substitutes …`)."""
+    options = {"--nimbers": _row(nimbers, "chain")}
+    if substitutes is not None:
+        options["--substitutes"] = _row(substitutes, "chain")
+    return _impartial_result(_call("chain", [], options))
+
+
+def nhe(permutation: Union[str, Iterable[int]]) -> Nhe:
+    """`cgt nhe`: the game on a permutation; its Grundy value, winning moves, max_moves."""
+    j = _call("nhe", [_row(permutation, "nhe")])
+    return Nhe(_int(j["grundy"]), j["outcome"], _int(j["max_moves"]),
+               tuple(NheMove(_int(m["token"])) for m in j["moves"]))
+
+
+def boxes(stones: Union[str, Iterable[int]], labels: Union[str, Iterable[int], None] = None) -> Boxes:
+    """`cgt boxes --stones … --labels …`: Grundy value and winning moves."""
+    options = {"--stones": _row(stones, "boxes")}
+    if labels is not None:
+        options["--labels"] = _row(labels, "boxes")
+    j = _call("boxes", [], options)
+    return Boxes(_int(j["grundy"]), j["outcome"],
+                 tuple(BoxesMove(_int(m["box"]), _int(m["to"])) for m in j["moves"]))
+
+
+def octal(code: str, upto: Optional[int] = None) -> Octal:
+    """An octal game's Grundy values (`cgt octal CODE [--upto N]`): without upto, until a period
+    is certified (or heap 100000)."""
+    if not isinstance(code, str):
+        raise TypeError("octal: the code is a text such as '0.77'")
+    j = _call("octal", [code], _upto(upto, "octal"))
+    return Octal(j["code"], _ints(j["values"]), _opt(_int)(j["period"]), _opt(_int)(j["preperiod"]))
+
+
+def even_nim(piles: Union[str, Iterable[int]]) -> EvenNim:
+    """Even Nim (`cgt even-nim`), an LR-ending game: outcome and winning moves."""
+    j = _call("even-nim", [_row(piles, "even_nim")])
+    return EvenNim(j["outcome"], _even_moves(j["moves"]), bool(j.get("moves_truncated", False)))
+
+
+def lr_subtraction(piles: Union[str, Iterable[int], None], subtraction_set: Union[str, Iterable[int]],
+                   upto: Optional[int] = None) -> LRSubtraction:
+    """An LR subtraction game (`cgt lr-subtraction --set S`, elements of S at least 2): outcome and
+    winning moves of a row of piles; or, with piles=None and upto=N, the values of single piles
+    0..N, their outcomes and periods (the command takes one or the other)."""
+    options = {"--set": _row(subtraction_set, "lr_subtraction"), **_upto(upto, "lr_subtraction")}
+    arguments = [] if piles is None else [_row(piles, "lr_subtraction")]
+    j = _call("lr-subtraction", arguments, options)
+    values = tuple(_ending(v) for v in j["values"]) if "values" in j else None
+    return LRSubtraction(j.get("outcome"), _opt(_even_moves)(j.get("moves")), j.get("closed_form"),
+                         bool(j.get("moves_truncated", False)), values, j.get("outcomes"),
+                         _opt(_int)(j.get("period")), _opt(_int)(j.get("preperiod")),
+                         _opt(_int)(j.get("outcome_period")), _opt(_int)(j.get("outcome_preperiod")))
+
+
+def _ending_text(g: Union[str, Ending]) -> str:
+    if isinstance(g, Ending):
+        return g.tree
+    if not isinstance(g, str):
+        raise TypeError("expected a cgt.Ending or its text")
+    return g
+
+
+def ending_equivalent(g: Union[str, Ending], h: Union[str, Ending], upto: Optional[int] = None) -> EndingEquivalence:
+    """`cgt ending --equiv G H`: whether two LR-ending positions are equivalent (None: unknown
+    within the birthday bound), with a distinguishing position when they are not."""
+    j = _call("ending", [_ending_text(g), _ending_text(h)], {"--equiv": "", **_upto(upto, "ending_equivalent")})
+    return EndingEquivalence(j["equivalent"], j["witness"], _int(j["birthday_bound"]), j["reason"])
+
+
+def ending_inverse(g: Union[str, Ending]) -> EndingInverse:
+    """`cgt ending --inverse G`: whether G has an inverse, and which."""
+    j = _call("ending", [_ending_text(g)], {"--inverse": ""})
+    return EndingInverse(j["has_inverse"], _opt(_ending)(j["inverse"]), j["reason"])
