@@ -12,7 +12,7 @@ string beyond 2^53) -> int. A winning move is a NamedTuple with the JSON's field
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Callable, Iterable, NamedTuple, Optional, Union
 
@@ -171,7 +171,7 @@ class EndNimGrid:
     R: Ordinal
     size: int
     rows: tuple[str, ...]
-    svg_text: Optional[str] = None
+    svg_text: Optional[str] = field(default=None, repr=False)  # the picture: long, so not in repr
 
     def _repr_svg_(self) -> str:
         """The outcome grid as the library draws it (`cgt endnim --grid X --svg F`)."""
