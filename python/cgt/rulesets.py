@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Callable, Iterable, NamedTuple, Optional, Union
 
-from ._cgt import Ending, Game, Ordinal, _run, ending as _ending
+from ._cgt import DomainError, Ending, Game, Ordinal, _run, ending as _ending
 
 __all__ = [
     "Boxes", "BoxesMove", "EndNim", "EndNimGrid", "EndNimInterval", "EndNimTableRow",
@@ -36,7 +36,7 @@ def _item(value: Any, what: str) -> str:
     if isinstance(value, bool) or not isinstance(value, (int, str, Ordinal)):
         raise TypeError(f"{what}: an item must be an int, a cgt.Ordinal or a text, not {type(value).__name__}")
     if isinstance(value, int) and value < 0:
-        from ._cgt import DomainError
+        # "-3" would reach the list grammar as an operator; say what is wrong instead
         raise DomainError(f"{what}: {value} is negative")
     return str(value)
 
