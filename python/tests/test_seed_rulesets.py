@@ -164,3 +164,40 @@ def test_budget_applies():
             cgt.partial_nim("b3 b5 b7 r4 r6 g3", canonical=True)
     finally:
         cgt.set_limits(work=None)
+
+
+class EndNim:
+    """End Nim written in Python (paper 000, finite piles): Left moves on the leftmost pile,
+    Right on the rightmost, to any smaller size (0 removes the pile)."""
+
+    def __init__(self, piles):
+        self.piles = tuple(piles)
+
+    def __eq__(self, other):
+        return self.piles == other.piles
+
+    def __hash__(self):
+        return hash(self.piles)
+
+    def left_options(self):
+        if not self.piles:
+            return []
+        first, rest = self.piles[0], self.piles[1:]
+        return [EndNim(((k,) if k else ()) + rest) for k in range(first)]
+
+    def right_options(self):
+        if not self.piles:
+            return []
+        last, rest = self.piles[-1], self.piles[:-1]
+        return [EndNim(rest + ((k,) if k else ())) for k in range(last)]
+
+
+def test_python_end_nim_equals_cgt_end_nim():
+    """The issue's check: a Python-defined End Nim has the outcome cgt.end_nim computes, on
+    hundreds of seeded random rows."""
+    rng = random.Random(14005)
+    solver = cgt.Solver()
+    for _ in range(300):
+        row = [rng.randint(1, 7) for _ in range(rng.randint(1, 5))]
+        value = cgt.canonical(EndNim(row), solver=solver)
+        assert value.outcome == cgt.end_nim(row).outcome, row
