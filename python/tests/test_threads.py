@@ -32,6 +32,10 @@ def work(seed):
     out.append(tuple(cgt.grundy(Kayles(n), solver=solver) for n in range(40)))
     w = cgt.ordinal("w")
     out.append(str((w + seed) ** 3 * (w + 1)))
+    # the seed rulesets go through cgt::commands::run under the same mutex
+    out.append(repr(cgt.nim([seed, "w*2+3", 5, w ** 2])))
+    out.append(repr(cgt.end_nim([seed + 1, 5, 2, 3])))
+    out.append(repr(cgt.partial_nim(f"b{seed + 1} r3 g2", canonical=True)))
     return out
 
 
@@ -86,6 +90,18 @@ class Long:
 
     def right_options(self):
         return []
+
+
+@pytest.mark.skipif(threading.current_thread() is not threading.main_thread(), reason="signals reach the main thread")
+def test_ctrl_c_interrupts_a_command():
+    """cgt._run, under every seed-ruleset wrapper, runs inside Engine::run: Ctrl-C stops it."""
+    timer = interrupt_after(0.5)
+    start = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        cgt._cgt._run("game", ['domineering("......|......|......|......|......")'], {"--json": ""})
+    timer.join()
+    assert time.monotonic() - start < 8
+    assert cgt.nim([3, 5]).value == 6
 
 
 def test_ctrl_c_interrupts_a_python_ruleset_search():
