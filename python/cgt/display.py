@@ -160,8 +160,9 @@ class ProgressBar:
         self._handle: Any = None
         self._width = 0
         if file is None and _in_notebook():
-            from IPython.display import display  # type: ignore[import-not-found]
-            self._handle = display(self.text(), display_id=True)
+            from IPython.display import Pretty, display  # type: ignore[import-not-found]
+            self._pretty = Pretty  # plain text, shown without a str's quotes
+            self._handle = display(Pretty(self.text()), display_id=True)
 
     def text(self) -> str:
         elapsed = max(time.monotonic() - self.start, 1e-9)
@@ -179,7 +180,7 @@ class ProgressBar:
     def _draw(self, end: str = "") -> None:
         line = self.text()
         if self._handle is not None:
-            self._handle.update(line)
+            self._handle.update(self._pretty(line))
             return
         stream = self.file if self.file is not None else sys.stderr
         # Pad over a longer previous line: '\r' only moves the cursor.

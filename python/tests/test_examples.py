@@ -24,6 +24,7 @@ def run(script, *args, cwd):
 
 def test_every_example_is_tested():
     assert sorted(p.name for p in EXAMPLES.glob("*.py")) == ["papers.py", "partial_kayles.py"]
+    assert sorted(p.name for p in EXAMPLES.glob("*.ipynb")) == ["notebook.ipynb"]
 
 
 def test_papers(tmp_path):
@@ -46,3 +47,30 @@ def test_partial_kayles(tmp_path):
     assert "observed for n <= 10: blue row of 4k+r pins = k, k+1, k+{1|0}, k+1+{1|0} (r = 0..3)" in lines
     assert "red rows are the negatives of blue ones; green rows are Kayles' nimbers (0.77)" in lines
     assert (tmp_path / "pk.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_notebook(tmp_path):
+    """examples/notebook.ipynb executed by Jupyter (Debian's jupyter-nbconvert and ipykernel,
+    offline): each value shows in the form a notebook picks (SVG, LaTeX, HTML) and the progress
+    bar is a display that updates."""
+    import json
+    import shutil
+
+    if shutil.which("jupyter-nbconvert") is None:
+        pytest.skip("jupyter-nbconvert is not installed (scripts/deps.sh installs it)")
+    pytest.importorskip("ipykernel")
+    env = dict(os.environ, PYTHONPATH=str(Path(cgt.__file__).resolve().parents[1]),
+               PYDEVD_DISABLE_FILE_VALIDATION="1")
+    done = subprocess.run(["jupyter-nbconvert", "--to", "notebook", "--execute", str(EXAMPLES / "notebook.ipynb"),
+                           "--output-dir", str(tmp_path), "--output", "out.ipynb"],
+                          capture_output=True, text=True, env=env, timeout=600)
+    assert done.returncode == 0, done.stderr
+    cells = [c for c in json.loads((tmp_path / "out.ipynb").read_text())["cells"] if c["cell_type"] == "code"]
+    data = [{k: "".join(v) for o in c["outputs"] for k, v in o.get("data", {}).items()} for c in cells]
+    assert data[0]["text/latex"] == "$\\omega^{\\omega+1}\\cdot 2+5$"
+    assert data[0]["text/html"] == '<span class="cgt-ordinal">ω<sup>ω+1</sup>·2+5</span>'
+    assert data[1]["text/latex"] == "$\\{3\\mid\\mid 2\\mid -1\\}$"
+    assert data[2]["image/svg+xml"].startswith("<svg") and data[3]["image/svg+xml"].startswith("<svg")
+    progress = [o for o in cells[4]["outputs"] if o["output_type"] == "display_data"]
+    assert progress and "".join(progress[-1]["data"]["text/plain"]).startswith("canonical: 301 positions")
+    assert data[4]["text/plain"] == "Game('300')"
