@@ -155,6 +155,10 @@ def test_types():
     # integers beyond 2^53 come as decimal strings in the JSON and as ints here
     big = 2**65
     assert cgt.nim([big, 1]).value == big + 1
+    huge = cgt.chain([2**64 - 1, 2**64 - 1], [0])  # `"grundy":"36893488147419103230"` in the JSON
+    assert huge.grundy == 36893488147419103230 and huge.variation is None
+    assert huge.variation_intervals == ((0, 36893488147419103229),)
+    assert type(huge.variation_intervals[0][1]) is int
 
 
 def test_budget_applies():
