@@ -1,14 +1,31 @@
 #include "ruleset_walk.hpp"
 
+#include <unordered_map>
+
 namespace cgt::python {
 
 py::object method(const py::object& position, const char* name) {
-  PyObject* found = PyObject_GetAttrString(position.ptr(), name);
-  if (found == nullptr) {
-    if (!PyErr_ExceptionMatches(PyExc_AttributeError)) {
+  // Looked up without an AttributeError when there is none: most positions have no
+  // components() or canonical_key(), and making and dropping two exceptions per position was a
+  // large part of a search. The names are interned once (string literals, so keyed by address).
+  static std::unordered_map<const char*, PyObject*> names;
+  PyObject*& interned = names[name];
+  if (interned == nullptr) {
+    interned = PyUnicode_InternFromString(name);
+    if (interned == nullptr) {
       throw py::error_already_set();
     }
-    PyErr_Clear();
+  }
+  PyObject* found = nullptr;
+#if PY_VERSION_HEX >= 0x030D0000
+  const int status = PyObject_GetOptionalAttr(position.ptr(), interned, &found);
+#else
+  const int status = _PyObject_LookupAttr(position.ptr(), interned, &found);
+#endif
+  if (status < 0) {
+    throw py::error_already_set();
+  }
+  if (status == 0) {
     return py::object();
   }
   return py::reinterpret_steal<py::object>(found);

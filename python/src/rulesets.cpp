@@ -55,7 +55,7 @@ struct Partizan {
     frame.starts.push_back(frame.parts.size());
   }
   static Game finish(const Frame<Game>& frame) {
-    return Engine::instance().run([&] {
+    return Engine::instance().run_step([&] {
       std::vector<Game> left;
       std::vector<Game> right;
       for (std::size_t option = 0; option < frame.option_count(); ++option) {
@@ -69,7 +69,7 @@ struct Partizan {
     });
   }
   static Game sum(const std::vector<Game>& values) {
-    return Engine::instance().run([&] {
+    return Engine::instance().run_step([&] {
       Game total;
       for (Game value : values) {
         total += value;
@@ -145,7 +145,7 @@ struct Ending {
     }
   }
   static ending::Position finish(const Frame<ending::Position>& frame) {
-    return Engine::instance().run([&] {
+    return Engine::instance().run_step([&] {
       std::vector<ending::Position> options;
       for (std::size_t option = 0; option < frame.option_count(); ++option) {
         options.push_back(sum_parts(frame, option));
@@ -154,7 +154,7 @@ struct Ending {
     });
   }
   static ending::Position sum(const std::vector<ending::Position>& values) {
-    return Engine::instance().run([&] { return sum_of(values.begin(), values.end()); });
+    return Engine::instance().run_step([&] { return sum_of(values.begin(), values.end()); });
   }
 
  private:
