@@ -20,9 +20,9 @@ from ._cgt import DomainError, Ending, Game, Ordinal, _run, ending as _ending
 
 __all__ = [
     "Boxes", "BoxesMove", "EndNim", "EndNimGrid", "EndNimInterval", "EndNimTableRow",
-    "EndingEquivalence", "EndingInverse", "EvenNim", "EvenNimMove", "Impartial", "LRSubtraction",
+    "EndingEquivalence", "EndingAnalysis", "EndingInverse", "EvenNim", "EvenNimMove", "Impartial", "LRSubtraction",
     "Nhe", "NheMove", "Nim", "NimMove", "Octal", "PartialNim", "PartialNimMove", "Welter",
-    "WelterMove", "boxes", "chain", "end_nim", "end_nim_grid", "ending_equivalent",
+    "WelterMove", "boxes", "chain", "end_nim", "end_nim_grid", "ending_analysis", "ending_equivalent",
     "ending_inverse", "even_nim", "impartial", "lr_subtraction", "nhe", "nim", "octal",
     "partial_nim", "welter",
 ]
@@ -255,6 +255,13 @@ class EndingEquivalence:
 
 
 @dataclass(frozen=True)
+class EndingAnalysis:
+    outcome: str
+    value: str  # the text `cgt ending` prints: sums of families stay X_n + S_m + *L_k
+    closed_form: bool
+
+
+@dataclass(frozen=True)
 class EndingInverse:
     has_inverse: Optional[bool]
     inverse: Optional[Ending]
@@ -398,6 +405,15 @@ def _ending_text(g: Union[str, Ending]) -> str:
     if not isinstance(g, str):
         raise TypeError("expected a cgt.Ending or its text")
     return g
+
+
+def ending_analysis(g: Union[str, Ending]) -> EndingAnalysis:
+    """`cgt ending G`: the outcome and value of an LR-ending position by the paper's theorems
+    where they apply (closed_form True), without building its tree: `X_3000 + X_4000 + *L_5000`
+    is answered, where cgt.ending (which builds the tree) stops at a family index of 2000. The
+    value stays text, since it may name families too large to build."""
+    j = _call("ending", [_ending_text(g)], {})
+    return EndingAnalysis(j["outcome"], j["value"], j["closed_form"])
 
 
 def ending_equivalent(g: Union[str, Ending], h: Union[str, Ending], upto: Optional[int] = None) -> EndingEquivalence:

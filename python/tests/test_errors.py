@@ -111,6 +111,9 @@ def tower(height):
     (lambda: cgt.lr_subtraction([3], [2], upto=4), cgt.DomainError),
     (lambda: cgt.ending_equivalent("*L", "*Q"), cgt.ParseError),
     (lambda: cgt.ending_inverse(5), TypeError),
+    (lambda: cgt.ending_analysis("X_0"), cgt.ParseError),
+    (lambda: cgt.ending_analysis(["*L"]), TypeError),
+    (lambda: cgt.ending_analysis("{*L"), cgt.ParseError),
     (lambda: cgt.canonical(None, progress="yes"), TypeError),
     # Limits
     (lambda: cgt.set_limits(work=-1), cgt.DomainError),

@@ -134,6 +134,10 @@ def test_partial_nim_canonical():
     (lambda: cgt.end_nim_grid("w", 6), ["endnim", "--grid", "w", "--upto", "6", "--svg", "grid.svg"]),
     (lambda: cgt.ending_equivalent("*L", "{*L, *R_1}"), ["ending", "--equiv", "*L", "{*L, *R_1}"]),
     (lambda: cgt.ending_inverse("X_2"), ["ending", "--inverse", "X_2"]),
+    # By Theorem 3.6, without the tree (cgt.ending would stop at the family index limit).
+    (lambda: cgt.ending_analysis("X_3000 + X_4000 + X_5 + *L_5000"),
+     ["ending", "X_3000 + X_4000 + X_5 + *L_5000"]),
+    (lambda: cgt.ending_analysis(cgt.ending("~(*L_2 + ~(*R))")), ["ending", "*R_2"]),
 ])
 def test_other_commands_against_cli(call, args, tmp_path):
     if "--svg" in args:  # the CLI writes the file; the wrapper gets its content back
