@@ -3,6 +3,8 @@
 #include <atomic>
 #include <csignal>
 
+#include "cgt/commands.hpp"
+
 namespace cgt::python {
 
 namespace {
@@ -32,7 +34,9 @@ Engine& Engine::instance() {
   return *engine;
 }
 
-Engine::Engine() = default;
+// No work limit (an interactive session stops a long call with Ctrl-C), but the command's memory
+// limit: a call that would take the machine's memory stops with BudgetError instead.
+Engine::Engine() : limits_{.work = 0, .memory = commands::default_limits().memory} {}
 
 bool Engine::is_main_thread() {
   // The thread Python delivers signals to (not necessarily the one that imported cgt).

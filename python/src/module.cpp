@@ -21,7 +21,12 @@ PYBIND11_MODULE(_cgt, m) {
   m.def(
       "set_limits",
       [](py::object work, py::object memory) {
-        auto value = [](const py::object& limit, const char* name) -> std::uint64_t {
+        const cgt::Limits current = Engine::instance().limits();
+        // An argument left out keeps its limit: set_limits(work=...) must not drop the memory limit.
+        auto value = [](const py::object& limit, std::uint64_t kept, const char* name) -> std::uint64_t {
+          if (limit.is(py::ellipsis())) {
+            return kept;
+          }
           if (limit.is_none()) {
             return 0;
           }
@@ -31,11 +36,13 @@ PYBIND11_MODULE(_cgt, m) {
           }
           return static_cast<std::uint64_t>(n.to_int64());
         };
-        Engine::instance().set_limits({.work = value(work, "work"), .memory = static_cast<std::size_t>(value(memory, "memory"))});
+        Engine::instance().set_limits({.work = value(work, current.work, "work"),
+                                       .memory = static_cast<std::size_t>(value(memory, current.memory, "memory"))});
       },
-      py::kw_only(), py::arg("work") = py::none(), py::arg("memory") = py::none(),
+      py::kw_only(), py::arg("work") = py::ellipsis(), py::arg("memory") = py::ellipsis(),
       "The budget of every later engine call: work steps (about 50 ns each) and bytes held by the\n"
-      "engine's stores; None or 0 means no limit. A call past either raises BudgetError.");
+      "engine's stores; None or 0 means no limit, an argument left out keeps its limit. By default\n"
+      "no work limit and 2 GiB of memory. A call past either raises BudgetError.");
   m.def("limits", [] {
     const cgt::Limits limits = Engine::instance().limits();
     return py::dict(py::arg("work") = limits.work, py::arg("memory") = limits.memory);

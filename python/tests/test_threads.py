@@ -2,6 +2,8 @@
 
 import os
 import signal
+import subprocess
+import sys
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -112,10 +114,18 @@ def test_ctrl_c_interrupts_a_python_ruleset_search():
     assert cgt.canonical(Long(10)) == 10
 
 
+def test_default_limits_bound_memory_not_work():
+    # A fresh interpreter: no work limit, the command's 2 GiB memory limit.
+    code = "import cgt; print(cgt.limits())"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == str({"work": 0, "memory": 2 << 30})
+
+
 def test_limits_are_a_budget_per_call():
     try:
         cgt.set_limits(work=1000)
         assert cgt.limits()["work"] == 1000
+        assert cgt.limits()["memory"] == 2 << 30  # left out: kept
         with pytest.raises(cgt.BudgetError):
             cgt.game('clobber("xoxo|oxox|xoxo")')
         with pytest.raises(cgt.LimitError):  # BudgetError is a LimitError
@@ -124,4 +134,5 @@ def test_limits_are_a_budget_per_call():
     finally:
         cgt.set_limits(work=None, memory=None)
     assert cgt.limits() == {"work": 0, "memory": 0}
+    cgt.set_limits(memory=2 << 30)
     assert cgt.game('clobber("xoxo|oxox|xoxo")').outcome in "LRNP"
