@@ -26,6 +26,7 @@
 #include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "cli/interrupt.hpp"
+#include "cli/sweep_command.hpp"
 
 namespace cgt::cli {
 
@@ -334,9 +335,10 @@ std::string help_text(const commands::CommandInfo& info) {
     }
     out += help_line(option.value_name.empty() ? option.name : option.name + " " + option.value_name, help);
   }
-  const Limits defaults = commands::default_limits();
-  out += help_line("--work-limit STEPS",
-                   "give up after this many steps of work (default " + std::to_string(defaults.work) + ")");
+  const Limits defaults = commands::default_limits(info.name);
+  out += help_line("--work-limit STEPS", "give up after this many steps of work (default " +
+                                             (defaults.work == 0 ? std::string("none") : std::to_string(defaults.work)) +
+                                             ")");
   out += help_line("--memory-limit SIZE", "give up when the computation needs more memory (default " +
                                               format_size(defaults.memory) + "; K, M, G)");
   out += help_line("-h, --help", "print this help");
@@ -498,12 +500,15 @@ int run_command(const commands::CommandInfo& info, int argc, char** argv) {
     request.options.emplace(std::move(name), std::move(value));
   }
 
-  Limits limits = commands::default_limits();
+  Limits limits = commands::default_limits(info.name);
   if (!line.work_limit.empty()) {
     limits.work = parse_steps(line.work_limit);
   }
   if (!line.memory_limit.empty()) {
     limits.memory = parse_size(line.memory_limit, "--memory-limit");
+  }
+  if (info.name == "sweep") {
+    return run_sweep_command(request, limits);
   }
   Context& context = current_context();
   context.set_limits(limits);

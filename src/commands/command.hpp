@@ -68,6 +68,7 @@ class Arguments {
  public:
   Arguments(const Request& request, const CommandInfo& info);
 
+  [[nodiscard]] const Request& request() const noexcept { return request_; }
   [[nodiscard]] std::size_t count() const noexcept { return request_.arguments.size(); }
   [[nodiscard]] const std::string& at(std::size_t i) const { return request_.arguments.at(i); }
   [[nodiscard]] const std::vector<std::string>& all() const noexcept { return request_.arguments; }

@@ -14,7 +14,7 @@ const std::vector<Command>& all_commands() {
   static const std::vector<Command> commands = {
       ordinal_command(), endnim_command(),      nim_command(),       welter_command(),   game_command(),
       compare_command(), partial_nim_command(), impartial_command(), chain_command(),    nhe_command(),
-      boxes_command(),   octal_command(),       ending_command(),    even_nim_command(), lr_subtraction_command(),
+      boxes_command(),   octal_command(),       ending_command(),    even_nim_command(), lr_subtraction_command(), sweep_command(),
       demo_command(),
   };
   return commands;
@@ -55,6 +55,12 @@ Limits default_limits() {
   // Calibrated on the project's 2-core machine (bench/README.md): the slowest inputs known to
   // stop at the work limit take about ten seconds to reach it.
   return {.work = 200'000'000, .memory = std::size_t{2} << 30};
+}
+
+Limits default_limits(std::string_view command) {
+  // A sweep's bounds are its parameters: each task may take long, and Ctrl-C stops it.
+  if (command == "sweep") return {.work = 0, .memory = std::size_t{2} << 30};
+  return default_limits();
 }
 
 }  // namespace cgt::commands

@@ -24,6 +24,7 @@ Command octal_command();           // impartial.cpp
 Command ending_command();          // ending.cpp
 Command even_nim_command();        // ending.cpp
 Command lr_subtraction_command();  // ending.cpp
+Command sweep_command();           // sweep.cpp
 Command demo_command();            // demo.cpp
 
 // The expression languages shared by several commands (syntax.cpp), for --help.

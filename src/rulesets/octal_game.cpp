@@ -1,8 +1,11 @@
 #include "cgt/octal_game.hpp"
 
+#include "cgt/context.hpp"
+
 #include <algorithm>
 #include <string>
 
+#include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "core/text_cursor.hpp"
 
@@ -141,6 +144,8 @@ OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, con
   scratch.grow(0);
   std::uint32_t max_value = 0;
   std::uint64_t work = 0;
+  std::uint64_t charged = 0;
+  Context* context = options.charge_context ? &current_context() : nullptr;
   std::size_t next_check = 64;
   std::size_t n = 1;
   for (; n <= upto; ++n) {
@@ -166,6 +171,10 @@ OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, con
         }
         work += half;
       }
+    }
+    if (options.charge_context) {
+      context->charge(1 + (work - charged));
+      charged = work;
     }
     std::uint32_t mex = 0;
     while (seen[mex] == stamp) {

@@ -139,5 +139,8 @@ Output run(const Request& request);
 // The limits the `cgt` command applies unless told otherwise: an answer within about ten
 // seconds and two GiB on a 2-core machine, or a clear BudgetError.
 Limits default_limits();
+// The same for one command: `sweep` has no work limit (its parameters bound it; the limits apply
+// to each task in each worker), every other command default_limits().
+Limits default_limits(std::string_view command);
 
 }  // namespace cgt::commands

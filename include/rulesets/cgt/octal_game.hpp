@@ -58,6 +58,9 @@ struct OctalOptions {
   // Limit on the number of (heap, split) pairs examined; LimitError beyond it, so a huge
   // `upto` for an aperiodic game ends with a message rather than running for hours.
   std::uint64_t max_work = 20'000'000'000ULL;
+  // Charge the splits examined to the current context (cgt/context.hpp), so its work limit and
+  // a cancellation request stop the computation (BudgetError, CancelledError).
+  bool charge_context = false;
 };
 
 OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, const OctalOptions& options = {});

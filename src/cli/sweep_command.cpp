@@ -1,0 +1,162 @@
+#include "cli/sweep_command.hpp"
+
+#include <dlfcn.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cmath>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+
+#include "cgt/error.hpp"
+#include "cgt/sweep_runner.hpp"
+
+namespace cgt::cli {
+
+namespace {
+
+std::atomic<int> stop_signal{0};
+
+extern "C" void on_stop_signal(int signal) { stop_signal.store(signal); }
+
+// Until the run ends, SIGINT and SIGTERM (what mpirun passes on) stop it cleanly.
+class StopSignals {
+ public:
+  StopSignals() {
+    struct sigaction action {};
+    action.sa_handler = on_stop_signal;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, &old_int_);
+    sigaction(SIGTERM, &action, &old_term_);
+  }
+  ~StopSignals() {
+    sigaction(SIGINT, &old_int_, nullptr);
+    sigaction(SIGTERM, &old_term_, nullptr);
+  }
+  StopSignals(const StopSignals&) = delete;
+  StopSignals& operator=(const StopSignals&) = delete;
+
+ private:
+  struct sigaction old_int_ {};
+  struct sigaction old_term_ {};
+};
+
+// The rank mpirun (or another PMI launcher) gave this process, or -1 when none started it.
+int launcher_rank() {
+  for (const char* name : {"OMPI_COMM_WORLD_RANK", "PMIX_RANK", "PMI_RANK"}) {
+    if (const char* value = std::getenv(name)) return std::atoi(value);
+  }
+  return -1;
+}
+
+std::string executable_folder() {
+  char path[4096];
+  const ssize_t size = ::readlink("/proc/self/exe", path, sizeof path - 1);
+  if (size <= 0) return ".";
+  const std::string exe(path, static_cast<std::size_t>(size));
+  return exe.substr(0, exe.rfind('/'));
+}
+
+using CreateTransport = sweeps::Transport* (*)(int*, char***);
+
+// The MPI transport lives in a plugin (libcgt_mpi.so, built when Open MPI is installed) so that
+// the commands that never use MPI do not load it: linking libmpi costs every `cgt` start ~3.5 ms.
+std::unique_ptr<sweeps::Transport> load_mpi_transport() {
+  const std::string folder = executable_folder();
+#ifndef CGT_MPI_PLUGIN_FROM_BIN
+#define CGT_MPI_PLUGIN_FROM_BIN "../lib/cgt"
+#endif
+  // Beside the executable in a build tree; <libdir>/cgt once installed.
+  for (const std::string& candidate :
+       {folder + "/libcgt_mpi.so", folder + "/" + CGT_MPI_PLUGIN_FROM_BIN + "/libcgt_mpi.so"}) {
+    if (::access(candidate.c_str(), R_OK) != 0) continue;
+    // RTLD_GLOBAL: Open MPI's own components look for libmpi's symbols in the global scope.
+    void* plugin = ::dlopen(candidate.c_str(), RTLD_NOW | RTLD_GLOBAL);
+    if (plugin == nullptr) throw DomainError("cannot load " + candidate + ": " + ::dlerror());
+    auto create = reinterpret_cast<CreateTransport>(::dlsym(plugin, "cgt_mpi_transport_create"));
+    if (create == nullptr) throw DomainError(candidate + " is not cgt's MPI plugin");
+    int argc = 0;
+    char** argv = nullptr;
+    return std::unique_ptr<sweeps::Transport>(create(&argc, &argv));
+  }
+  throw DomainError(
+      "cgt was started by mpirun but was built without MPI (no libcgt_mpi.so beside it): install "
+      "libopenmpi-dev and rebuild");
+}
+
+std::string duration_text(double seconds) {
+  if (seconds < 10) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f s", seconds);
+    return text;
+  }
+  if (seconds < 90) return std::to_string(static_cast<long>(std::ceil(seconds))) + " s";
+  if (seconds < 5400) return std::to_string(static_cast<long>(std::ceil(seconds / 60))) + " min";
+  if (seconds < 172800) return std::to_string(static_cast<long>(std::ceil(seconds / 3600))) + " h";
+  return std::to_string(static_cast<long>(std::ceil(seconds / 86400))) + " days";
+}
+
+void print_progress(const std::string& name, const sweeps::Progress& p, bool terminal) {
+  const std::uint64_t computed = p.done - p.resumed;
+  const double rate = p.seconds > 0 ? static_cast<double>(computed) / p.seconds : 0;
+  char rate_text[64];
+  std::snprintf(rate_text, sizeof rate_text, "%.1f", rate);
+  std::string line = "sweep " + name + ": " + std::to_string(p.done) + "/" + std::to_string(p.total) + " tasks";
+  if (p.resumed > 0) line += " (" + std::to_string(p.resumed) + " from the checkpoint)";
+  line += ", " + std::string(rate_text) + " tasks/s";
+  if (p.done == p.total) {
+    line += ", done in " + duration_text(p.seconds);
+  } else if (rate > 0) {
+    line += ", about " + duration_text(static_cast<double>(p.total - p.done) / rate) + " left";
+  }
+  line = terminal ? "\r" + line + "\033[K" + (p.done == p.total ? "\n" : "") : line + "\n";
+  (void)!::write(STDERR_FILENO, line.data(), line.size());
+}
+
+}  // namespace
+
+int run_sweep_command(const commands::Request& request, Limits limits) {
+  const int rank = launcher_rank();
+  try {
+    // Bad arguments end here, on every rank alike, before MPI starts or any work is done.
+    sweeps::SweepRequest parsed = sweeps::parse_sweep_request(request);
+    std::unique_ptr<sweeps::Transport> transport;
+    if (rank >= 0) transport = load_mpi_transport();
+    const bool terminal = ::isatty(STDERR_FILENO) != 0;
+    const std::string name = parsed.sweep->name();
+    parsed.options.limits = limits;
+    parsed.options.transport = transport.get();
+    parsed.options.stop = &stop_signal;
+    parsed.options.progress_seconds = terminal ? 1.0 : 10.0;
+    parsed.options.progress = [&](const sweeps::Progress& p) { print_progress(name, p, terminal); };
+    StopSignals signals;
+    try {
+      const sweeps::RunResult result = sweeps::run_sweep(*parsed.sweep, parsed.options);
+      const std::string text = sweeps::sweep_output(result, parsed.json);
+      for (std::size_t put = 0; put < text.size();) {
+        const ssize_t n = ::write(STDOUT_FILENO, text.data() + put, text.size() - put);
+        if (n <= 0) throw DomainError("cannot write the summary to standard output");
+        put += static_cast<std::size_t>(n);
+      }
+      return 0;
+    } catch (const CancelledError&) {
+      if (rank > 0) return 128 + (stop_signal.load() != 0 ? stop_signal.load() : SIGINT);
+      const int signal = stop_signal.load() != 0 ? stop_signal.load() : SIGINT;
+      std::string message = std::string("cgt: interrupted") +
+                            (parsed.options.checkpoint.empty()
+                                 ? " (without --checkpoint, finished tasks are not kept)\n"
+                                 : " — finished tasks are in " + parsed.options.checkpoint +
+                                       "; the same command resumes\n");
+      (void)!::write(STDERR_FILENO, message.data(), message.size());
+      return 128 + signal;
+    }
+  } catch (...) {
+    if (rank > 0) return 2;  // rank 0 says why
+    throw;
+  }
+}
+
+}  // namespace cgt::cli
