@@ -7,10 +7,12 @@ set -euo pipefail
 # pybind11 and the headers to build, pytest and hypothesis to test, venv and setuptools for the
 # `pip install .` test: all Debian's, for Debian's /usr/bin/python3. matplotlib: examples/partial_kayles.py
 # plots its values; nbconvert, nbclient and ipykernel execute examples/notebook.ipynb (tests run both).
+# libopenmpi-dev and openmpi-bin: `mpirun -np P cgt sweep …` (the MPI plugin, tests/sweep/run.sh).
 packages=(g++ cmake make pkg-config libgmp-dev nlohmann-json3-dev libfmt-dev
           libgtest-dev libbenchmark-dev clang libclang-rt-14-dev python3 procps
           pybind11-dev python3-dev python3-pytest python3-hypothesis python3-venv python3-setuptools
-          python3-matplotlib jupyter-nbconvert python3-nbclient python3-ipykernel)
+          python3-matplotlib jupyter-nbconvert python3-nbclient python3-ipykernel
+          libopenmpi-dev openmpi-bin)
 
 missing=()
 for package in "${packages[@]}"; do

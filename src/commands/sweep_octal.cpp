@@ -65,15 +65,15 @@ class OctalCensus final : public Sweep {
  private:
   // Lexicographic: d1 … d(D−1) in base 8, the last digit 1..7.
   std::string code(std::uint64_t index) const {
-    std::string text = "0.";
-    std::string digits(digits_, '0');
-    digits.back() = static_cast<char>('1' + index % 7);
+    std::string text(digits_ + 2, '0');
+    text[1] = '.';
+    text.back() = static_cast<char>('1' + index % 7);
     std::uint64_t rest = index / 7;
-    for (std::size_t i = digits_ - 1; i-- > 0;) {
-      digits[i] = static_cast<char>('0' + rest % 8);
+    for (std::size_t i = digits_ + 1; i-- > 2;) {
+      text[i] = static_cast<char>('0' + rest % 8);
       rest /= 8;
     }
-    return text + digits;
+    return text;
   }
 
   class Totals final : public Summary {
@@ -117,7 +117,8 @@ class OctalCensus final : public Sweep {
                                 {"unresolved", unresolved_},
                                 {"upto", json_integer(sweep_.upto_)}});
       out.text = "sweep octal-census: every code with " + std::to_string(sweep_.digits_) +
-                 " digits, heaps to " + std::to_string(sweep_.upto_) + "\n";
+                 (sweep_.digits_ == 1 ? " digit" : " digits") + " after the point, heaps to " +
+                 std::to_string(sweep_.upto_) + "\n";
       out.text += "codes: " + std::to_string(tasks_) + "; periodic (certified): " + std::to_string(periodic_) +
                   "; unresolved up to " + std::to_string(sweep_.upto_) + ": " + std::to_string(unresolved_.size()) +
                   "\n";

@@ -2,7 +2,11 @@
 
 #include "cgt/sweep_runner.hpp"
 
+#include <fcntl.h>
 #include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 
 #include <chrono>
 #include <condition_variable>
@@ -177,7 +181,9 @@ bool asked_to_stop(const RunOptions& options) { return options.stop != nullptr &
 void check_writable(const std::string& path) {
   if (path.empty()) return;
   const std::string probe = path + ".part" + std::to_string(::getpid());
-  write_file_whole(probe, "");
+  const int fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+  if (fd < 0) throw DomainError("cannot write " + path + ": " + std::strerror(errno));
+  ::close(fd);
   ::unlink(probe.c_str());
 }
 
