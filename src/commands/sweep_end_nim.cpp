@@ -1,8 +1,7 @@
 // end-nim-atomic-weights: paper 000 conjectures that every (finite) Partizan End Nim position has
-// an integer atomic weight. Every row of 1..K piles of sizes 1..M, in order of length and then
-// lexicographically, cut into tasks of consecutive rows (consecutive rows share their sub-rows,
-// which the context's End Nim table keeps). Per row: the canonical form by the short-game
-// engine (end_nim_game) and its atomic weight by the atomic weight calculus.
+// an integer atomic weight. Every row of 1..K piles of sizes 1..M (tasks: see Task below). Per
+// row: the canonical form by the short-game engine (end_nim_game) and its atomic weight by the
+// atomic weight calculus.
 
 #include <algorithm>
 #include <map>
@@ -58,22 +57,28 @@ struct WeightOrder {
 class EndNimAtomicWeights final : public Sweep {
  public:
   EndNimAtomicWeights(std::uint64_t piles, std::uint64_t max) : piles_(piles), max_(max) {
+    // Rows: M + M^2 + … + M^K; middles of the longest rows: M^(K−2).
     std::uint64_t count = 1;
+    std::uint64_t middles = 1;
     for (std::uint64_t k = 1; k <= piles_; ++k) {
       if (count > kMaxRows / max_) {
         throw LimitError("end-nim-atomic-weights: rows of up to " + std::to_string(piles_) + " piles of sizes 1.." +
                          std::to_string(max_) + " are more than 2^40; lower --piles or --max");
       }
       count *= max_;
-      first_of_length_.push_back(rows_);
       rows_ += count;
+      if (k >= 3) middles *= max_;
     }
-    // Tasks of about a thousand rows, or fewer rows when that leaves fewer than 256 tasks.
-    rows_per_task_ = std::clamp<std::uint64_t>(rows_ / 256, 1, 1024);
-    tasks_ = (rows_ + rows_per_task_ - 1) / rows_per_task_;
-    if (tasks_ > kMaxTasks) {
-      throw LimitError("end-nim-atomic-weights: " + std::to_string(rows_) + " rows make more than " +
-                       std::to_string(kMaxTasks) + " tasks; lower --piles or --max");
+    // At most about 250 000 tasks: middles grouped when there are more.
+    middles_per_task_ = std::max<std::uint64_t>(1, (middles + 249'999) / 250'000);
+    lengths_.push_back({1, 0, 1});  // the single piles: one task
+    tasks_ = 1;
+    std::uint64_t length_middles = 1;
+    for (std::uint64_t k = 2; k <= piles_; ++k) {
+      const std::uint64_t k_tasks = (length_middles + middles_per_task_ - 1) / middles_per_task_;
+      lengths_.push_back({k, tasks_, length_middles});
+      tasks_ += k_tasks;
+      length_middles *= max_;
     }
   }
 
@@ -83,30 +88,37 @@ class EndNimAtomicWeights final : public Sweep {
   }
   std::uint64_t task_count() const override { return tasks_; }
   std::string describe_task(std::uint64_t index) const override {
-    const std::uint64_t first = index * rows_per_task_;
-    const std::uint64_t last = std::min(rows_, first + rows_per_task_) - 1;
-    return "rows " + row_text(row(first)) + " to " + row_text(row(last));
+    const Task task = task_at(index);
+    return "rows " + row_text(row(task, task.first_middle, 1, 1)) + " to " +
+           row_text(row(task, task.end_middle - 1, max_, max_));
   }
 
   std::string run_task(std::uint64_t index) const override {
-    const std::uint64_t first = index * rows_per_task_;
-    const std::uint64_t end = std::min(rows_, first + rows_per_task_);
+    const Task task = task_at(index);
     std::map<std::string, std::uint64_t, WeightOrder> histogram;
     Json counterexamples = Json::array();
     Json not_atomic = Json::array();
-    for (std::uint64_t r = first; r < end; ++r) {
-      const std::vector<std::uint64_t> piles = row(r);
-      const Game value = end_nim_game(piles);
-      const std::optional<Game> weight = atomic_weight(value);
-      if (!weight) {
-        not_atomic.push_back(Json{{"canonical", to_string(value)}, {"row", row_text(piles)}});
-        continue;
-      }
-      const std::optional<Dyadic> number = number_value(*weight);
-      const std::string text = to_string(*weight);
-      ++histogram[text];
-      if (!number || !number->is_integer()) {
-        counterexamples.push_back(Json{{"atomic_weight", text}, {"canonical", to_string(value)}, {"row", row_text(piles)}});
+    std::uint64_t rows = 0;
+    const std::uint64_t ends = task.length == 1 ? 1 : max_;
+    for (std::uint64_t middle = task.first_middle; middle < task.end_middle; ++middle) {
+      for (std::uint64_t first = 1; first <= max_; ++first) {
+        for (std::uint64_t last = 1; last <= ends; ++last) {
+          const std::vector<std::uint64_t> piles = row(task, middle, first, last);
+          ++rows;
+          const Game value = end_nim_game(piles);
+          const std::optional<Game> weight = atomic_weight(value);
+          if (!weight) {
+            not_atomic.push_back(Json{{"canonical", to_string(value)}, {"row", row_text(piles)}});
+            continue;
+          }
+          const std::optional<Dyadic> number = number_value(*weight);
+          const std::string text = to_string(*weight);
+          ++histogram[text];
+          if (!number || !number->is_integer()) {
+            counterexamples.push_back(
+                Json{{"atomic_weight", text}, {"canonical", to_string(value)}, {"row", row_text(piles)}});
+          }
+        }
       }
     }
     Json weights = Json::array();
@@ -114,25 +126,47 @@ class EndNimAtomicWeights final : public Sweep {
       weights.push_back(Json{{"rows", json_integer(count)}, {"weight", weight}});
     }
     return dump_json(Json{{"counterexamples", std::move(counterexamples)},
-                          {"first", row_text(row(first))},
+                          {"first", row_text(row(task, task.first_middle, 1, 1))},
                           {"histogram", std::move(weights)},
-                          {"last", row_text(row(end - 1))},
+                          {"last", row_text(row(task, task.end_middle - 1, max_, ends))},
                           {"not_atomic", std::move(not_atomic)},
-                          {"rows", json_integer(end - first)}});
+                          {"rows", json_integer(rows)}});
   }
 
   std::unique_ptr<Summary> start_summary() const override { return std::make_unique<Totals>(*this); }
 
  private:
-  // The row with this global index: length k, then base-M digits (size − 1), most significant first.
-  std::vector<std::uint64_t> row(std::uint64_t index) const {
-    std::size_t k = 0;
-    while (k + 1 < first_of_length_.size() && first_of_length_[k + 1] <= index) ++k;
-    std::uint64_t rest = index - first_of_length_[k];
-    std::vector<std::uint64_t> piles(k + 1);
-    for (std::size_t i = piles.size(); i-- > 0;) {
-      piles[i] = rest % max_ + 1;
-      rest /= max_;
+  // A task covers the rows of one length whose middle piles (all but the first and the last)
+  // are in a range of middles, each middle with every first and last pile. Left moves on the
+  // first pile and Right on the last, so a row's options of the same length share its middle:
+  // they are in the same task, and the worker's End Nim table (in its context) keeps the
+  // shorter rows for the next tasks. (Tasks of consecutive rows in lexicographic order made
+  // every worker value nearly every row: two threads were slower than one.)
+  struct Length {
+    std::uint64_t length;
+    std::uint64_t first_task;
+    std::uint64_t middles;
+  };
+  struct Task {
+    std::uint64_t length;
+    std::uint64_t first_middle;
+    std::uint64_t end_middle;
+  };
+  Task task_at(std::uint64_t index) const {
+    std::size_t l = lengths_.size() - 1;
+    while (lengths_[l].first_task > index) --l;
+    const Length& length = lengths_[l];
+    const std::uint64_t first = (index - length.first_task) * middles_per_task_;
+    return {length.length, first, std::min(length.middles, first + middles_per_task_)};
+  }
+  // The row of the task's length with this middle (base-M digits, size − 1, most significant first).
+  std::vector<std::uint64_t> row(const Task& task, std::uint64_t middle, std::uint64_t first, std::uint64_t last) const {
+    std::vector<std::uint64_t> piles(task.length);
+    piles.front() = first;
+    if (task.length >= 2) piles.back() = last;
+    for (std::size_t i = task.length >= 2 ? task.length - 1 : 0; i-- > 1;) {
+      piles[i] = middle % max_ + 1;
+      middle /= max_;
     }
     return piles;
   }
@@ -185,9 +219,9 @@ class EndNimAtomicWeights final : public Sweep {
 
   std::uint64_t piles_;
   std::uint64_t max_;
-  std::vector<std::uint64_t> first_of_length_;
   std::uint64_t rows_ = 0;
-  std::uint64_t rows_per_task_ = 1;
+  std::uint64_t middles_per_task_ = 1;
+  std::vector<Length> lengths_;
   std::uint64_t tasks_ = 0;
 };
 
