@@ -230,7 +230,11 @@ RunResult run_rank0(const Sweep& sweep, const RunOptions& options, std::vector<s
       int from = 0;
       int tag = 0;
       std::string bytes;
-      while (pending > 0 && transport->receive(transport != nullptr ? 20 : 0, from, tag, bytes)) {
+      // Waits a little for the first message, then takes only what is already there, so that
+      // ranks sending all the time never keep rank 0 from writing the checkpoint.
+      int wait_ms = local.empty() ? 20 : 0;
+      while (pending > 0 && transport->receive(wait_ms, from, tag, bytes)) {
+        wait_ms = 0;
         if (tag == kResults) {
           std::size_t start = 0;
           while (start < bytes.size()) {
@@ -353,9 +357,11 @@ RunResult run_sweep(const Sweep& sweep, const RunOptions& options) {
     try {
       check_writable(options.out);
       if (!options.checkpoint.empty()) checkpoint = std::make_unique<Checkpoint>(options.checkpoint, sweep, results);
-      start = "D";
-      start.reserve(tasks + 1);
-      for (const std::string& result : results) start += result.empty() ? '0' : '1';
+      start.assign(tasks + 1, '0');
+      start[0] = 'D';
+      for (std::uint64_t task = 0; task < tasks; ++task) {
+        if (!results[task].empty()) start[task + 1] = '1';
+      }
     } catch (const DomainError& e) {
       start = std::string("E") + e.what();
     }
