@@ -69,6 +69,7 @@ from .rulesets import (
     nim,
     octal,
     partial_nim,
+    sweep,
     welter,
 )
 from .search import canonical, ending_value, grundy
@@ -134,6 +135,7 @@ __all__ = [
     "ordinal",
     "partial_nim",
     "set_limits",
+    "sweep",
     "welter",
 ]
 

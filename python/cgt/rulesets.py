@@ -24,7 +24,7 @@ __all__ = [
     "Nhe", "NheMove", "Nim", "NimMove", "Octal", "PartialNim", "PartialNimMove", "Welter",
     "WelterMove", "boxes", "chain", "end_nim", "end_nim_grid", "ending_analysis", "ending_equivalent",
     "ending_inverse", "even_nim", "impartial", "lr_subtraction", "nhe", "nim", "octal",
-    "partial_nim", "welter",
+    "partial_nim", "sweep", "welter",
 ]
 
 
@@ -427,3 +427,24 @@ def ending_inverse(g: Union[str, Ending]) -> EndingInverse:
     """`cgt ending --inverse G`: whether G has an inverse, and which."""
     j = _call("ending", [_ending_text(g)], {"--inverse": ""})
     return EndingInverse(j["has_inverse"], _opt(_ending)(j["inverse"]), j["reason"])
+
+
+def sweep(name: str, *, threads: Optional[int] = None, checkpoint: Optional[str] = None,
+          out: Optional[str] = None, **parameters: Union[int, str]) -> dict:
+    """A research sweep (`cgt sweep NAME --json`, docs/sweeps.md) on the threads of this process:
+    the summary as a dict (integers beyond 2^53 stay decimal strings, as in the JSON). The
+    sweep's options are keywords with '_' for '-': ``cgt.sweep("end-nim-atomic-weights", piles=4,
+    max=8)``, ``cgt.sweep("lr-ending-canonical", birthday=3, max_options=2)``. ``checkpoint`` and
+    ``out`` are file names, as in the command; Ctrl-C stops the sweep (KeyboardInterrupt), and the
+    same call resumes from the checkpoint."""
+    if not isinstance(name, str):
+        raise TypeError("sweep: the name is a text such as 'octal-census'")
+    options: dict[str, str] = {}
+    for key, value in parameters.items():
+        if isinstance(value, bool) or not isinstance(value, (int, str)):
+            raise TypeError(f"sweep: {key} must be an int")
+        options["--" + key.replace("_", "-")] = str(value)
+    for key, value in (("--threads", threads), ("--checkpoint", checkpoint), ("--out", out)):
+        if value is not None:
+            options[key] = str(value)
+    return _call("sweep", [name], options)

@@ -59,6 +59,7 @@ namespace {
 Output run_sweep_command(const Arguments& args) {
   sweeps::SweepRequest request = sweeps::parse_sweep_request(args.request());
   request.options.limits = current_context().limits();
+  request.options.watch = &current_context();
   return Output{sweeps::sweep_output(sweeps::run_sweep(*request.sweep, request.options), request.json), {}};
 }
 

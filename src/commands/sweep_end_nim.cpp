@@ -32,7 +32,8 @@ constexpr std::uint64_t kMaxRows = std::uint64_t{1} << 40;
 std::string row_text(const std::vector<std::uint64_t>& row) {
   std::string text;
   for (std::uint64_t pile : row) {
-    text += (text.empty() ? "" : "|") + std::to_string(pile);
+    if (!text.empty()) text += '|';
+    text += std::to_string(pile);
   }
   return text;
 }

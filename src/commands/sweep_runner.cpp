@@ -28,6 +28,9 @@ namespace {
 enum Tag : int { kResults = 1, kFinished = 2, kFailed = 3, kStop = 4 };
 
 using Clock = std::chrono::steady_clock;
+
+// Set once the watched context was cancelled (only the thread running the sweep reads it).
+thread_local bool watched_cancel = false;
 using Finished = std::vector<std::pair<std::uint64_t, std::string>>;
 
 // A task's error, kept as its kind and message so that it can cross to rank 0 and be thrown
@@ -174,7 +177,11 @@ class Workers {
   std::optional<Failure> failure_;
 };
 
-bool asked_to_stop(const RunOptions& options) { return options.stop != nullptr && options.stop->load() != 0; }
+bool asked_to_stop(const RunOptions& options) {
+  // A cancel request is consumed when read: remembered here.
+  if (!watched_cancel && options.watch != nullptr) watched_cancel = options.watch->take_cancel_request();
+  return watched_cancel || (options.stop != nullptr && options.stop->load() != 0);
+}
 
 // Before any work: the results file's folder must take a file (tried under a temporary name,
 // so that an earlier results file stays until the new one is complete).
@@ -343,6 +350,7 @@ RunResult run_other_rank(const RunOptions& options, Workers& workers) {
 }  // namespace
 
 RunResult run_sweep(const Sweep& sweep, const RunOptions& options) {
+  watched_cancel = false;
   Transport* transport = options.transport;
   const int rank = transport != nullptr ? transport->rank() : 0;
   const int ranks = transport != nullptr ? transport->size() : 1;

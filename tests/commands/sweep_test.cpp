@@ -68,7 +68,10 @@ TEST(EndNimAtomicWeightsSweep, HistogramMatchesRowsValuedByTheRules) {
       ASSERT_TRUE(weight.has_value());
       ++expected[to_string(*weight)];
       std::string text;
-      for (auto p : row) text += (text.empty() ? "" : "|") + std::to_string(p);
+      for (auto p : row) {
+        if (!text.empty()) text += '|';
+        text += std::to_string(p);
+      }
       rows.push_back(text);
       std::size_t i = k;
       while (i > 0 && row[i - 1] == 4) row[--i] = 1;
@@ -96,7 +99,9 @@ TEST(EndNimAtomicWeightsSweep, HistogramMatchesRowsValuedByTheRules) {
 TEST(EndNimAtomicWeightsSweep, PublishedBoundsHold) {
   for (const Parameters& parameters : {Parameters{{"--piles", "8"}, {"--max", "2"}}, Parameters{{"--piles", "4"}, {"--max", "8"}}}) {
     const auto sweep = make_sweep("end-nim-atomic-weights", parameters);
-    const RunResult result = run_sweep(*sweep, {.threads = 2});
+    RunOptions options;
+    options.threads = 2;
+    const RunResult result = run_sweep(*sweep, options);
     const Json summary = Json::parse(result.summary.json);
     EXPECT_EQ(summary.at("counterexamples"), 0);
     EXPECT_EQ(summary.at("not_atomic"), 0);

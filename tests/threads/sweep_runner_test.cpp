@@ -162,7 +162,10 @@ RunAnswer run_on(const Sweep& sweep, int ranks, unsigned threads, const std::str
   for (int r = 1; r < ranks; ++r) {
     others.emplace_back([&, r] {
       HubTransport transport(hub, r);
-      RunOptions options{.threads = threads, .stop = stop, .transport = &transport};
+      RunOptions options;
+      options.threads = threads;
+      options.stop = stop;
+      options.transport = &transport;
       try {
         const RunResult result = run_sweep(sweep, options);
         EXPECT_FALSE(result.reports);
@@ -172,7 +175,11 @@ RunAnswer run_on(const Sweep& sweep, int ranks, unsigned threads, const std::str
     });
   }
   HubTransport transport(hub, 0);
-  RunOptions options{.threads = threads, .checkpoint = checkpoint, .out = out, .stop = stop};
+  RunOptions options;
+  options.threads = threads;
+  options.checkpoint = checkpoint;
+  options.out = out;
+  options.stop = stop;
   if (ranks > 1) options.transport = &transport;
   RunResult result;
   try {

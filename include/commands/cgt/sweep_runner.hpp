@@ -51,6 +51,8 @@ struct RunOptions {
   // Non-zero (set from a signal handler, say) stops the run: the workers' computations are
   // cancelled, what finished stays in the checkpoint, and run_sweep throws CancelledError.
   const std::atomic<int>* stop = nullptr;
+  // The same when this context is cancelled (Context::cancel: the Python package's Ctrl-C).
+  Context* watch = nullptr;
   Transport* transport = nullptr;  // null: this process alone
 };
 

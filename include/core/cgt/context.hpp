@@ -124,6 +124,12 @@ class Context {
   // signal handler may too (it only stores to a lock-free atomic). A request made while
   // nothing runs stops the next computation; it is consumed by the CancelledError it causes.
   void cancel() noexcept { cancel_requested_.store(true, std::memory_order_relaxed); }
+  // Whether cancel() was called and not yet consumed; consumes it. For a caller that waits on
+  // work done elsewhere (the sweep runner's worker contexts) and must stop when this one is
+  // cancelled.
+  [[nodiscard]] bool take_cancel_request() noexcept {
+    return cancel_requested_.exchange(false, std::memory_order_relaxed);
+  }
 
  private:
   friend class ContextScope;
