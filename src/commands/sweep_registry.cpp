@@ -73,7 +73,7 @@ std::unique_ptr<Sweep> make_sweep(std::string_view name, const Parameters& param
     if (name == "octal-census") {
       return make_octal_census_sweep(parameters);
     }
-    throw DomainError("MERGE: lr-ending-canonical comes from branch sweep-lr");
+    return make_lr_ending_canonical_sweep(parameters);
   }
   std::string known;
   for (const SweepInfo& info : sweep_infos()) {

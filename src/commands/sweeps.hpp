@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -21,5 +22,12 @@ std::uint64_t natural_parameter(const Parameters& parameters, std::string_view n
 
 std::unique_ptr<Sweep> make_end_nim_atomic_weights_sweep(const Parameters& parameters);  // sweep_end_nim.cpp
 std::unique_ptr<Sweep> make_octal_census_sweep(const Parameters& parameters);            // sweep_octal.cpp
+// lr-ending-canonical (paper 003: does every LR-ending position reach a unique simplest form?):
+// every position born by day --birthday B whose options are simplified forms born by day B − 1
+// (with --max-options K, at most K of them) is simplified, and the different simplified forms
+// that are equivalent are found: grouped by their outcomes in sums with the positions of the
+// equivalence search (--search-bound, default 3) and more, then decided exactly. Each such pair
+// is a counterexample (SummaryOutput::extra_lines).
+std::unique_ptr<Sweep> make_lr_ending_canonical_sweep(const Parameters& parameters);  // sweep_lr_ending.cpp
 
 }  // namespace cgt::sweeps

@@ -60,18 +60,64 @@ struct Task {
   explicit Task(std::uint32_t node) : id(node) {}
   std::uint32_t id;
   bool reducing = false;
-  std::vector<Position> options;  // simplified, sorted, unique (when reducing)
-  std::size_t next = 0;           // Theorem 3.10: the next option to try as Y
-  std::uint32_t waiting = kNone;  // G' whose simplified form is needed
+  std::vector<Position> options;     // simplified, sorted by id, unique (when reducing)
+  std::vector<std::uint32_t> order;  // Theorem 3.10: indices into `options`, in the order tried
+  std::size_t next = 0;              // Theorem 3.10: the next entry of `order` to try as Y
+  std::uint32_t waiting = kNone;     // G' whose simplified form is needed
 };
+
+// The order in which Theorem 3.10 tries the options as Y: by birthday, then structural key,
+// then (two different trees with one key: practically never) canonical text. It depends on the
+// trees alone, never on ids, so which Y is removed first — and so the simplified form, should
+// two choices lead to different forms — is the same in every context whatever it made before.
+std::vector<std::uint32_t> attempt_order(State& state, const std::vector<Position>& options) {
+  std::vector<std::uint32_t> order(options.size());
+  for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+    const detail::Node& na = state.node(options[a].id());
+    const detail::Node& nb = state.node(options[b].id());
+    if (na.birthday != nb.birthday) return na.birthday < nb.birthday;
+    if (na.key != nb.key) return na.key < nb.key;
+    return to_text(options[a]) < to_text(options[b]);
+  });
+  return order;
+}
+
+// Some option of Y might be ≡ G' = rest: equivalent positions have equal outcomes and equal
+// probes, and the simplified form of G' is equivalent to G'. A necessary condition for Theorem
+// 3.10, checked before G' is made or simplified.
+bool may_have_option_like(State& state, std::uint32_t y, const std::vector<Position>& rest) {
+  bool left_can_win = false;
+  bool right_can_win = false;
+  for (Position option : rest) {
+    const Outcome o = detail::outcome_of(state, option.id());
+    left_can_win = left_can_win || o == Outcome::kL || o == Outcome::kP;
+    right_can_win = right_can_win || o == Outcome::kR || o == Outcome::kP;
+  }
+  const Outcome wanted = left_can_win && right_can_win ? Outcome::kN
+                         : left_can_win                ? Outcome::kL
+                         : right_can_win               ? Outcome::kR
+                                                       : Outcome::kP;
+  bool possible = false;
+  for (std::size_t i = 0; i < state.node(y).options.size() && !possible; ++i) {
+    possible = detail::outcome_of(state, state.node(y).options[i].id()) == wanted;
+  }
+  if (!possible) return false;
+  const std::uint64_t probe = detail::probe_of_options(state, rest).second;
+  for (std::size_t i = 0; i < state.node(y).options.size(); ++i) {
+    const std::uint32_t z = state.node(y).options[i].id();
+    if (detail::outcome_of(state, z) == wanted && detail::probe_of(state, z) == probe) return true;
+  }
+  return false;
+}
 
 }  // namespace
 
 namespace detail {
 
-// Options first (post-order), then, at each node, the rules until none applies. The order of
-// the work is that of the recursive definition, so the positions made, their ids and hence
-// the order in which options are tried are too.
+// Options first (post-order), then, at each node, the rules until none applies. The result
+// depends on the tree alone: the rules are tried in a fixed order, and the options in the
+// structural order of attempt_order.
 std::uint32_t simplified_id(State& state, std::uint32_t root) {
   if (state.node(root).simplified != kNone) {
     return state.node(root).simplified;
@@ -111,6 +157,7 @@ std::uint32_t simplified_id(State& state, std::uint32_t root) {
       Task& task = stack[top];
       task.reducing = true;
       task.options = std::move(simplified_options);
+      task.order = attempt_order(state, task.options);
       // Theorem 3.9 for both sides, then Theorem 3.10 below.
       std::optional<std::uint32_t> target = mex_rule(state, task.options, Family::kLeft);
       if (!target) target = mex_rule(state, task.options, Family::kRight);
@@ -123,7 +170,7 @@ std::uint32_t simplified_id(State& state, std::uint32_t root) {
     if (task.waiting != kNone) {
       const std::uint32_t reduced = state.node(task.waiting).simplified;
       task.waiting = kNone;
-      if (has_option(state, task.options[task.next].id(), reduced)) {
+      if (has_option(state, task.options[task.order[task.next]].id(), reduced)) {
         finish(reduced);
         continue;
       }
@@ -133,25 +180,19 @@ std::uint32_t simplified_id(State& state, std::uint32_t root) {
     bool descended = false;
     while (task.options.size() >= 2 && task.next < task.options.size()) {
       state.charge(1 + task.options.size() / 8);
-      const std::uint32_t y = task.options[task.next].id();
+      const std::uint32_t index = task.order[task.next];
+      const std::uint32_t y = task.options[index].id();
       if (y < 2) {  // a terminal has no options
         ++task.next;
         continue;
       }
       std::vector<Position> rest = task.options;
-      rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(task.next));
-      const std::uint32_t g_prime = state.intern(std::move(rest));
-      // Cheap necessary condition before simplifying the rest: some option of Y has the
-      // outcome of G' (equivalent positions have equal outcomes).
-      const Outcome wanted = outcome_of(state, g_prime);
-      bool possible = false;
-      for (std::size_t i = 0; i < state.node(y).options.size() && !possible; ++i) {
-        possible = outcome_of(state, state.node(y).options[i].id()) == wanted;
-      }
-      if (!possible) {
+      rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(index));
+      if (!may_have_option_like(state, y, rest)) {
         ++task.next;
         continue;
       }
+      const std::uint32_t g_prime = state.intern(std::move(rest));
       const std::uint32_t reduced = state.node(g_prime).simplified;
       if (reduced == kNone) {
         task.waiting = g_prime;

@@ -20,6 +20,13 @@ std::uint64_t hash_options(const std::vector<Position>& options) {
   return h;
 }
 
+std::uint64_t splitmix64(std::uint64_t z) {
+  z += 0x9E3779B97F4A7C15ULL;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
 // What a heap block costs beyond its contents (glibc's chunk header, rounded).
 constexpr std::size_t kMallocOverhead = 16;
 
@@ -37,6 +44,14 @@ std::size_t positions_bytes(const std::vector<Position>& positions) {
 
 }  // namespace
 
+std::uint64_t structural_key(const std::vector<Node>& nodes, const std::vector<Position>& options) {
+  // A sum of mixed keys does not see the order of the options (they are sorted by id); the
+  // outer mix, with the count, sets the level apart from its options.
+  std::uint64_t sum = 0;
+  for (Position p : options) sum += splitmix64(nodes[p.id()].key);
+  return splitmix64(sum ^ splitmix64(0x5851F42D4C957F2DULL + options.size()));
+}
+
 void throw_foreign_position() {
   throw ContextError(
       "an LR-ending position was used in a context it does not belong to (another context, or one cleared since it "
@@ -53,6 +68,9 @@ State::State(Context& context) : tag(context.tag()), spaces(kMaxSearchBirthday +
   nodes_[1].simplified = 1;
   nodes_[0].family = FamilyValue{Family::kLeft, 0};
   nodes_[1].family = FamilyValue{Family::kRight, 0};
+  nodes_[0].key = splitmix64(1);
+  nodes_[1].key = splitmix64(2);
+  set_terminal_probes(nodes_[0], nodes_[1]);
 }
 
 std::size_t State::bytes_held() const {
@@ -97,6 +115,7 @@ std::uint32_t State::intern(std::vector<Position> options) {
     birthday = std::max(birthday, nodes_[p.id()].birthday + 1);
   }
   node.birthday = birthday;
+  node.key = structural_key(nodes_, options);
   node.family = classify_family(nodes_, options);
   option_bytes_ += positions_bytes(options) + (options.capacity() != 0 ? kMallocOverhead : 0);
   node.options = std::move(options);

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "cgt/context.hpp"
@@ -28,6 +29,13 @@ struct PositionAccess {
 
 struct Node {
   std::vector<Position> options;  // sorted, unique; its buffer never moves once stored
+  // A hash of the tree alone (not of ids, so not of the order positions were made in): equal
+  // trees have equal keys in every context. Orders choices that must not depend on a
+  // context's history (which option Theorem 3.10 tries first).
+  std::uint64_t key = 0;
+  // Outcomes of this position plus each of a few fixed small positions (see probe_of), with
+  // kProbeKnown set once computed: equivalent positions have equal probes.
+  std::uint64_t probe = 0;
   std::uint32_t birthday = 0;
   std::uint32_t next_same_hash = kNone;  // chain of nodes whose option sets share a hash
   std::uint32_t conjugate = kNone;
@@ -35,6 +43,11 @@ struct Node {
   std::uint8_t outcome = kUnknownOutcome;
   std::optional<FamilyValue> family;  // classified once, when the node is interned
 };
+
+inline constexpr std::uint64_t kProbeKnown = std::uint64_t{1} << 63;
+
+// The structural key of a node with these options (their keys must be set).
+std::uint64_t structural_key(const std::vector<Node>& nodes, const std::vector<Position>& options);
 
 // Which family value a node with these options is, given its options are already classified.
 std::optional<FamilyValue> classify_family(const std::vector<Node>& nodes, const std::vector<Position>& options);
@@ -105,5 +118,14 @@ std::uint32_t conjugate_id(State& state, std::uint32_t id);
 Outcome outcome_of(State& state, std::uint32_t id);
 // simplify() on ids.
 std::uint32_t simplified_id(State& state, std::uint32_t id);
+
+// The probe of a position: o(G + X) for the 31 non-terminal positions X born by day 2 whose
+// options are among *L, *R, {*L}, {*R}, {*L, *R} (2 bits each, with kProbeKnown). Memoised in the
+// node; an iterative walk, as outcome_of.
+std::uint64_t probe_of(State& state, std::uint32_t root);
+// The outcome and probe of the position with these options, without making it.
+std::pair<Outcome, std::uint64_t> probe_of_options(State& state, const std::vector<Position>& options);
+// The probes of *L and *R, for a new store.
+void set_terminal_probes(Node& left_end, Node& right_end);
 
 }  // namespace cgt::ending::detail

@@ -44,7 +44,10 @@ inline constexpr std::uint64_t kMaxFamilyTreeIndex = 2000;
 //    every Y_j has an option ≡ *L_{mex A}  ⇒  G ≡ *L_{mex A} (and the same with *R);
 //  * Theorem 3.10: G = {G_1..G_k} ∪ {Y}, k ≥ 1, Y has an option ≡ G' = {G_1..G_k}  ⇒  G ≡ G'.
 // "≡ Z" is tested as identity of simplified forms, so every step is a proven equivalence.
-// Memoised; idempotent. Whether the result is unique is the paper's open question.
+// Theorem 3.10 tries the options as Y in an order fixed by their trees, so the result depends
+// on the position alone, not on what the context made before. Memoised; idempotent. Whether
+// the result is unique (every equivalent position reaching the same form) is the paper's open
+// question.
 [[nodiscard]] Position simplify(Position position);
 // simplify(g + h), computed on simplified summands so that trees stay small.
 [[nodiscard]] Position add_simplified(Position g, Position h);
