@@ -59,6 +59,7 @@ from .rulesets import (
     nim as nim,
     octal as octal,
     partial_nim as partial_nim,
+    sweep as sweep,
     welter as welter,
 )
 from .search import (
