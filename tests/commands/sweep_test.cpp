@@ -194,6 +194,27 @@ TEST(OctalCensusSweep, KnownGames) {
   EXPECT_EQ(kayles.at("preperiod"), 71);
 }
 
+// Three-digit codes against OEIS (Sprague-Grundy values of octal games, after Winning Ways ch. 4):
+// A071435 (.177: period 20, last exception at n = 496; .451 has its values shifted by one),
+// A071453 (.117: period 48), A125829 (.115: period 14), A125912 (.141: period 11, last exception 13).
+TEST(OctalCensusSweep, PublishedThreeDigitCodes) {
+  const auto sweep = make_sweep("octal-census", {{"--digits", "3"}, {"--upto", "3000"}});
+  const auto code_task = [](const std::string& code) {
+    return static_cast<std::uint64_t>(((code[2] - '0') * 8 + (code[3] - '0')) * 7 + (code[4] - '1'));
+  };
+  const auto check = [&](const std::string& code, int period, int preperiod) {
+    EXPECT_EQ(sweep->describe_task(code_task(code)), "code " + code);
+    const Json r = Json::parse(sweep->run_task(code_task(code)));
+    EXPECT_EQ(r.at("period"), period) << code;
+    EXPECT_EQ(r.at("preperiod"), preperiod) << code;
+  };
+  check("0.177", 20, 497);  // values G(1..), last exception n = 496: periodic from 497
+  check("0.451", 20, 498);
+  check("0.117", 48, 47);
+  check("0.115", 14, 1);
+  check("0.141", 11, 14);
+}
+
 TEST(Sweeps, TaskResultsDoNotDependOnWhatRanBefore) {
   for (const auto& [name, parameters] : std::vector<std::pair<std::string, Parameters>>{
            {"end-nim-atomic-weights", {{"--piles", "4"}, {"--max", "5"}}},
