@@ -164,14 +164,15 @@ std::uint64_t mix(std::uint64_t z) {
 }
 
 // The positions X of the rows: first the search space of the bound (the signature), then
-// kExtraColumns more (the fingerprint), each a set of one to four earlier ones, half of them
-// among the last kRecentColumns made, so the positions grow deep and wide (sums with those tell
+// kExtraColumns more (the fingerprint), each a set of 1 to kMaxColumnOptions earlier ones (each
+// choice, half the time, among the last kRecentColumns made), so the positions grow deep and wide (sums with those tell
 // apart positions the search space does not); the choices come from a fixed pseudo-random
 // sequence, so the trees, hence the rows, are the same in every context. Every option of a
 // column is an earlier column (the searched positions are simplified forms, whose options are
 // simplified forms of the days before).
 constexpr std::size_t kExtraColumns = 20'000;
-constexpr std::uint64_t kRecentColumns = 2'000;
+constexpr std::uint64_t kRecentColumns = 500;
+constexpr std::uint64_t kMaxColumnOptions = 12;
 
 struct Columns {
   std::vector<Position> x;
@@ -231,7 +232,7 @@ class RowState final : public ContextState {
     for (std::size_t made = 0; made < kExtraColumns; ++made) {
       current_context().charge(4);
       std::vector<Position> options;
-      for (std::uint64_t k = 1 + next() % 4; k > 0; --k) {
+      for (std::uint64_t k = 1 + next() % kMaxColumnOptions; k > 0; --k) {
         const std::uint64_t size = built.x.size();
         const bool recent = next() % 2 == 0;
         options.push_back(built.x[recent ? size - 1 - next() % std::min(size, kRecentColumns) : next() % size]);

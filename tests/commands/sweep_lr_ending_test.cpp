@@ -178,9 +178,9 @@ TEST(SweepLrEndingCanonical, DayThreeCounterexamplesHoldInPlay) {
 // Tasks give the same bytes in a fresh context and in one that made other positions first and
 // runs the tasks backwards (clearing it half way).
 TEST(SweepLrEndingCanonical, ResultsDoNotDependOnTheContext) {
-  const Parameters parameters{{"--birthday", "3"}, {"--max-options", "3"}};
+  const Parameters parameters{{"--birthday", "3"}, {"--max-options", "2"}};
   const SweepRun forward = run_all(parameters);
-  ASSERT_GE(forward.results.size(), 3U);
+  ASSERT_GE(forward.results.size(), 2U);
 
   Context context;
   ContextScope scope(context);
@@ -193,7 +193,7 @@ TEST(SweepLrEndingCanonical, ResultsDoNotDependOnTheContext) {
   std::vector<std::string> backward(sweep->task_count());
   for (std::uint64_t i = sweep->task_count(); i-- > 0;) {
     backward[i] = sweep->run_task(i);
-    if (i == sweep->task_count() / 2) context.clear();
+    if (i == 1) context.clear();  // after the last task, before the first
   }
   for (std::size_t i = 0; i < backward.size(); ++i) EXPECT_EQ(backward[i], forward.results[i]) << "task " << i;
 
