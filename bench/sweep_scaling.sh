@@ -12,7 +12,8 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_
 sweeps=(
   "end-nim-atomic-weights --piles 6 --max 8"
   "octal-census --digits 3 --upto 10000"
-  "lr-ending-canonical --birthday 3"
+  "lr-ending-canonical --birthday 3 --max-options 4"
+  "end-nim-ordinal-moves --piles 5 --omega-times 3 --max 3"
 )
 
 calc() { python3 -c "print($1)"; }

@@ -27,6 +27,9 @@ def test_summary_is_the_commands():
     octal = cgt.sweep("octal-census", digits=2, upto=500)
     assert octal == command_summary("octal-census", "--digits", "2", "--upto", "500")
     assert octal["tasks"] == 56
+    ordinal = cgt.sweep("end-nim-ordinal-moves", piles=2, omega_times=2, max=2)
+    assert ordinal == command_summary("end-nim-ordinal-moves", "--piles", "2", "--omega-times", "2", "--max", "2")
+    assert ordinal["rows"] == 5 + 25 and ordinal["counterexamples"] == 0
 
 
 def test_files_and_resume(tmp_path):

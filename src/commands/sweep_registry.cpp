@@ -15,6 +15,12 @@ const std::vector<SweepInfo>& sweep_infos() {
        "conjecture: all integers)",
        {{"--piles", "K", "rows of 1 to K piles (at most 32)"},
         {"--max", "M", "pile sizes 1 to M (at most 64)"}}},
+      {"end-nim-ordinal-moves",
+       "every End Nim row of 1..K piles of sizes w.a+b (a < C, b <= M): winning first moves are 0 and one "
+       "interval [a, alpha), each checked move by move (the ordinal variant: atomic weights need short games)",
+       {{"--piles", "K", "rows of 1 to K piles (at most 12)"},
+        {"--omega-times", "C", "pile sizes below w.C (1 to 16)"},
+        {"--max", "M", "finite parts 0 to M (at most 32)"}}},
       {"lr-ending-canonical",
        "every LR-ending position born on day B (options: the simplified forms born by day B-1): equivalent "
        "positions whose simplified forms differ (paper 003's open question)",
@@ -69,6 +75,9 @@ std::unique_ptr<Sweep> make_sweep(std::string_view name, const Parameters& param
     }
     if (name == "end-nim-atomic-weights") {
       return make_end_nim_atomic_weights_sweep(parameters);
+    }
+    if (name == "end-nim-ordinal-moves") {
+      return make_end_nim_ordinal_moves_sweep(parameters);
     }
     if (name == "octal-census") {
       return make_octal_census_sweep(parameters);

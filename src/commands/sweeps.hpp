@@ -21,6 +21,8 @@ std::uint64_t natural_parameter(const Parameters& parameters, std::string_view n
                                 std::uint64_t max, std::optional<std::uint64_t> fallback = std::nullopt);
 
 std::unique_ptr<Sweep> make_end_nim_atomic_weights_sweep(const Parameters& parameters);  // sweep_end_nim.cpp
+// end-nim-ordinal-moves: rows of ordinal piles below ω·C; winning moves against first principles.
+std::unique_ptr<Sweep> make_end_nim_ordinal_moves_sweep(const Parameters& parameters);  // sweep_end_nim_ordinal.cpp
 std::unique_ptr<Sweep> make_octal_census_sweep(const Parameters& parameters);            // sweep_octal.cpp
 // lr-ending-canonical (paper 003: does every LR-ending position reach a unique simplest form?):
 // every position born by day --birthday B whose options are simplified forms born by day B − 1

@@ -215,9 +215,53 @@ TEST(OctalCensusSweep, PublishedThreeDigitCodes) {
   check("0.141", 11, 14);
 }
 
+// The ordinal variant: every row of piles ω·a + b below ω·3, b ≤ 2, up to 3 piles; the finite
+// rows' outcomes and winning first moves against the game by its rules (plain recursion).
+TEST(EndNimOrdinalMovesSweep, EveryRowCheckedAndFiniteRowsMatchTheRules) {
+  Context context;
+  ContextScope scope(context);
+  const auto sweep = make_sweep("end-nim-ordinal-moves", {{"--piles", "3"}, {"--omega-times", "3"}, {"--max", "2"}});
+  const std::vector<std::string> results = all_results(*sweep);
+  auto summary = sweep->start_summary();
+  for (std::uint64_t i = 0; i < results.size(); ++i) summary->add(i, results[i]);
+  const Json totals = Json::parse(summary->finish().json);
+  EXPECT_EQ(totals.at("rows"), 8 + 64 + 512);  // sizes 1, 2, ω, ω+1, ω+2, ω·2, ω·2+1, ω·2+2
+  EXPECT_EQ(totals.at("game_trees"), 2 + 4 + 8);
+  EXPECT_EQ(totals.at("counterexamples"), 0) << summary->finish().text;
+  EXPECT_EQ(totals.at("shapes").at("other"), 0);
+  std::uint64_t outcomes = 0;
+  for (const auto& [name, count] : totals.at("outcomes").items()) outcomes += count.get<std::uint64_t>();
+  EXPECT_EQ(outcomes, 584U);
+
+  // Finite piles only: the outcome counts equal those of the rows valued by the rules.
+  const auto finite = make_sweep("end-nim-ordinal-moves", {{"--piles", "4"}, {"--omega-times", "1"}, {"--max", "4"}});
+  auto finite_summary = finite->start_summary();
+  const std::vector<std::string> finite_results = all_results(*finite);
+  for (std::uint64_t i = 0; i < finite_results.size(); ++i) finite_summary->add(i, finite_results[i]);
+  const Json finite_totals = Json::parse(finite_summary->finish().json);
+  std::map<std::vector<std::uint64_t>, Game> memo;
+  std::map<std::string, std::uint64_t> by_rules;
+  std::vector<std::uint64_t> row;
+  const std::function<void()> each_row = [&] {
+    if (!row.empty()) ++by_rules[outcome_name(outcome(end_nim_by_rules(row, memo)))];
+    if (row.size() == 4) return;
+    for (std::uint64_t size = 1; size <= 4; ++size) {
+      row.push_back(size);
+      each_row();
+      row.pop_back();
+    }
+  };
+  each_row();
+  for (const char* name : {"L", "R", "N", "P"}) {
+    EXPECT_EQ(finite_totals.at("outcomes").at(name).get<std::uint64_t>(), by_rules[name]) << name;
+  }
+  EXPECT_EQ(finite_totals.at("counterexamples"), 0);
+}
+
 TEST(Sweeps, TaskResultsDoNotDependOnWhatRanBefore) {
   for (const auto& [name, parameters] : std::vector<std::pair<std::string, Parameters>>{
            {"end-nim-atomic-weights", {{"--piles", "4"}, {"--max", "5"}}},
+           {"end-nim-ordinal-moves", {{"--piles", "3"}, {"--omega-times", "2"}, {"--max", "3"}}},
            {"octal-census", {{"--digits", "2"}, {"--upto", "300"}}}}) {
     const auto sweep = make_sweep(name, parameters);
     std::vector<std::string> forward;
@@ -249,7 +293,7 @@ void expect_refused(const std::string& name, const Parameters& parameters, const
 }
 
 TEST(Sweeps, BadParametersAreRefusedBeforeWork) {
-  expect_refused("nope", {}, "unknown sweep 'nope' (known: end-nim-atomic-weights, lr-ending-canonical, octal-census)");
+  expect_refused("nope", {}, "unknown sweep 'nope' (known: end-nim-atomic-weights, end-nim-ordinal-moves, lr-ending-canonical, octal-census)");
   expect_refused("octal-census", {{"--digits", "2"}}, "--upto is required");
   expect_refused("octal-census", {{"--digits", "9"}, {"--upto", "10"}}, "--digits must be a whole number from 1 to 6, not '9'");
   expect_refused("octal-census", {{"--digits", "2"}, {"--upto", "1e3"}},
@@ -258,6 +302,11 @@ TEST(Sweeps, BadParametersAreRefusedBeforeWork) {
   expect_refused("end-nim-atomic-weights", {{"--piles", "32"}, {"--max", "64"}},
                  "end-nim-atomic-weights: rows of up to 32 piles of sizes 1..64 are more than 2^40; lower --piles or --max");
   EXPECT_THROW((void)make_sweep("end-nim-atomic-weights", {{"--piles", "32"}, {"--max", "64"}}), LimitError);
+  expect_refused("end-nim-ordinal-moves", {{"--piles", "12"}, {"--omega-times", "16"}, {"--max", "32"}},
+                 "end-nim-ordinal-moves: rows of up to 12 piles of 527 sizes are more than 2^36; lower --piles, "
+                 "--omega-times or --max");
+  expect_refused("end-nim-ordinal-moves", {{"--piles", "2"}, {"--omega-times", "1"}, {"--max", "0"}},
+                 "end-nim-ordinal-moves: with --omega-times 1 the piles are 1..M; --max must be at least 1");
 }
 
 }  // namespace
