@@ -119,6 +119,13 @@ void print_progress(const std::string& name, const sweeps::Progress& p, bool ter
 }  // namespace
 
 int run_sweep_command(const commands::Request& request, Limits limits) {
+#if defined(__EMSCRIPTEN__)
+  // The page's module has no threads (a Web Worker of its own would need cross-origin isolation
+  // headers that a plain static server does not send), and a sweep is a long batch job anyway.
+  (void)request;
+  (void)limits;
+  throw DomainError("sweep is not available in the browser: run it with the cgt command (docs/sweeps.md)");
+#endif
   const int rank = launcher_rank();
   try {
     // Bad arguments end here, on every rank alike, before MPI starts or any work is done.

@@ -159,7 +159,7 @@ std::string BinaryExpansion::to_string() const {
 }
 
 std::strong_ordering operator<=>(const BinaryExpansion& a, const BinaryExpansion& b) {
-  if (auto c = a.integer_ <=> b.integer_; std::is_neq(c)) {
+  if (auto c = a.integer_ <=> b.integer_; c != 0) {
     return c;
   }
   // The first bit where the fractions differ decides.

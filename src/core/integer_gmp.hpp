@@ -8,7 +8,17 @@
 // place. Nothing here assumes that `long` or a limb is 64 bits, so the code is the same on
 // 32-bit targets such as WebAssembly.
 
+#if defined(CGT_MINI_GMP)
+// The WebAssembly build (cmake/CgtWeb.cmake): GMP's mini-gmp, the same mpz interface. It has no
+// nails and does not name the limb width.
+#include <climits>
+
+#include "mini-gmp.h"
+#define GMP_NAIL_BITS 0
+#define GMP_NUMB_BITS static_cast<int>(sizeof(mp_limb_t) * CHAR_BIT)
+#else
 #include <gmp.h>
+#endif
 
 #include <cstdint>
 

@@ -268,10 +268,10 @@ std::strong_ordering Ordinal::compare_slow(const Ordinal& a, const Ordinal& b) n
   const auto& y = b.rep()->terms;
   std::size_t n = std::min(x.size(), y.size());
   for (std::size_t i = 0; i < n; ++i) {
-    if (auto c = x[i].exponent <=> y[i].exponent; std::is_neq(c)) {
+    if (auto c = x[i].exponent <=> y[i].exponent; c != 0) {
       return c;
     }
-    if (auto c = x[i].coefficient <=> y[i].coefficient; std::is_neq(c)) {
+    if (auto c = x[i].coefficient <=> y[i].coefficient; c != 0) {
       return c;
     }
   }

@@ -302,9 +302,9 @@ class DirectSearch {
 
   struct Hash {
     std::size_t operator()(const std::vector<std::uint64_t>& v) const noexcept {
-      std::size_t h = 0xcbf29ce484222325ULL;
+      std::uint64_t h = 0xcbf29ce484222325ULL;  // 64-bit FNV-1a, folded where size_t is 32 bits
       for (std::uint64_t x : v) h = (h ^ x) * 0x100000001b3ULL;
-      return h;
+      return static_cast<std::size_t>(h ^ (h >> 32));
     }
   };
   const SubtractionGame& game_;

@@ -89,7 +89,7 @@ Outcome closed_form_outcome(const NumberComparer& compare_with, const BracketSum
   if (!odd) {
     // The brackets are infinitesimal (Lemma 2): a nonzero number decides. Otherwise *N with
     // N > 0 makes it fuzzy (Theorem 4(i)), and without it the brackets' sign decides.
-    if (auto s = compare_with(0); std::is_neq(s)) {
+    if (auto s = compare_with(0); s != 0) {
       return from_sign(std::is_gt(s) ? 1 : -1);
     }
     if (has_nim) {
@@ -109,7 +109,7 @@ Outcome closed_form_outcome(const NumberComparer& compare_with, const BracketSum
   if (std::is_lt(above) && std::is_gt(below)) {
     return Outcome::kN;
   }
-  if (std::is_eq(above)) {
+  if (above == 0) {
     // x = 1/2: Left wins iff the brackets (+ *N) exceed -1/2. With *N they do (Theorem 4(ii)).
     if (has_nim) {
       return Outcome::kL;
