@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Scaling of `cgt sweep` (issue 15): the whole command, wall time, median of REPEATS runs each,
 # for 1 and 2 threads and for mpirun -np 1 and -np 2 (one thread per rank), on each sweep.
-#   bench/sweep_scaling.sh [build/cgt] [REPEATS]
+#   bench/sweep_scaling.sh [build/cgt] [REPEATS] [FILTER]   (FILTER: only sweeps whose line matches it)
 # Prints one Markdown table row per sweep and layout: wall, speed-up against one thread,
 # efficiency (speed-up / cores), tasks per second per core.
 set -euo pipefail
 cgt="${1:-build/cgt}"
 repeats="${2:-3}"
+filter="${3:-}"
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
 
 sweeps=(
@@ -33,6 +34,7 @@ median_seconds() {  # runs "$@" $repeats times, prints the median wall time in s
 echo "| sweep | layout | tasks | wall (s) | speed-up | efficiency | tasks/s per core |"
 echo "|---|---|---|---|---|---|---|"
 for sweep in "${sweeps[@]}"; do
+  [[ -z "$filter" || "$sweep" =~ $filter ]] || continue
   read -r -a args <<<"$sweep"
   tasks=$("$cgt" sweep "${args[@]}" --json --threads 2 2>/dev/null | python3 -c 'import json,sys; print(json.load(sys.stdin)["tasks"])') || continue
   one=""

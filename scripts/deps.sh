@@ -8,11 +8,14 @@ set -euo pipefail
 # `pip install .` test: all Debian's, for Debian's /usr/bin/python3. matplotlib: examples/partial_kayles.py
 # plots its values; nbconvert, nbclient and ipykernel execute examples/notebook.ipynb (tests run both).
 # libopenmpi-dev and openmpi-bin: `mpirun -np P cgt sweep …` (the MPI plugin, tests/sweep/run.sh).
+# emscripten: the WebAssembly build of the page (preset web, scripts/web.sh); chromium: the
+# page's tests drive it headless (tests/web), through puppeteer-core from npm.
 packages=(g++ cmake make pkg-config libgmp-dev nlohmann-json3-dev libfmt-dev
           libgtest-dev libbenchmark-dev clang libclang-rt-14-dev python3 procps
           pybind11-dev python3-dev python3-pytest python3-hypothesis python3-venv python3-setuptools
           python3-matplotlib jupyter-nbconvert python3-nbclient python3-ipykernel
-          libopenmpi-dev openmpi-bin)
+          libopenmpi-dev openmpi-bin
+          emscripten chromium xz-utils)
 
 missing=()
 for package in "${packages[@]}"; do
@@ -20,6 +23,12 @@ for package in "${packages[@]}"; do
     missing+=("$package")
   fi
 done
+
+# npm installs puppeteer-core for the browser test. A Node.js from elsewhere (NodeSource) brings
+# its own npm and conflicts with Debian's package, so Debian's is added only when there is none.
+if ! command -v npm >/dev/null 2>&1 && ! printf '%s\n' "${missing[@]}" | grep -qx npm; then
+  missing+=(npm)
+fi
 
 if ((${#missing[@]} > 0)); then
   echo "deps: installing ${missing[*]}"

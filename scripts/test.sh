@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Quick start, command 2: build and run every test — the Release build (with the Python
-# package: python/tests, label python), the ASan+UBSan build,
+# package: python/tests, label python), the WebAssembly page (tests/web), the ASan+UBSan build,
 # the threads and cancellation tests under ThreadSanitizer, and a short run of each libFuzzer
 # target.
 set -euo pipefail
@@ -13,6 +13,12 @@ echo "== Release build and tests"
 cmake --preset release >/dev/null
 cmake --build --preset release -j "$jobs"
 ctest --preset release -j "$jobs"
+
+echo "== WebAssembly page: golden cases and a random corpus against the native build, headless Chromium"
+scripts/web.sh --no-serve
+tests/web/run_golden.sh build-web/web
+node --no-experimental-fetch tests/web/random_corpus.cjs build-web/web build/cgt 600 16
+#BROWSER_TEST#
 
 echo "== ASan + UBSan build and tests"
 cmake --preset sanitize >/dev/null
