@@ -246,7 +246,7 @@ function showResult(c) {
       h("code", { class: "stderr" }, r.stderr.replace(/\n$/, "") || "(no message)"),
       h("span", { class: "muted" }, " exit status " + r.status)));
     ui.view.replaceChildren();
-    ui.rawText.textContent = r.stdout;
+    ui.rawText.textContent = r.stdout || "(nothing on standard output: the command failed, exit status " + r.status + ")";
     ui.result.hidden = false;
     return;
   }

@@ -69,6 +69,24 @@ function intervals(list) {
   return "{" + list.map(([a, b]) => (String(a) === String(b) ? String(a) : a + ".." + b)).join(", ") + "}";
 }
 
+// The items of the row typed as the position, to name a pile beside its index, or null when the
+// split is not certain (whitespace next to an operator may be inside an ordinal: the CLI's list
+// grammar decides that, and the page does not second-guess it).
+function rowItems(result, count) {
+  const text = (result.positions || [])[0];
+  if (typeof text !== "string" || text.trim() === "") return null;
+  let items;
+  if (/[,|]/.test(text)) items = text.trim().split(/\s*[,|]\s*/);
+  else if (/\s[-+*^·×]|[-+*^·×]\s/.test(text)) return null;
+  else items = text.trim().split(/\s+/);
+  if (count !== undefined && items.length !== count) return null;
+  return items;
+}
+
+function named(items, index) {
+  return items && items[index - 1] !== undefined ? " (" + items[index - 1] + ")" : "";
+}
+
 const LIMIT_OPTIONS = ["--work-limit", "--memory-limit"];
 const one = () => 1;
 
@@ -149,8 +167,9 @@ export const MODES = {
             h("pre", { class: "letters" }, j.rows.slice().reverse().map((r, i) => String(j.size - i).padStart(4) + " " + r).join("\n"))),
         ];
       }
+      const items = rowItems(result, j.piles);
       const describe = (side) => (m) => {
-        const pile = side === "L" ? "pile 1" : "pile " + j.piles;
+        const pile = side === "L" ? "pile 1" + named(items, 1) : "pile " + j.piles + named(items, j.piles);
         if (m.from === "0" && m.below === "1") return pile + " → 0 (remove it)";
         return h("span", null, pile + " → any size in [", mono(m.from), ", ", mono(m.below), ")");
       };
@@ -174,11 +193,13 @@ export const MODES = {
     placeholder: "1, w*2+4, w^2*3+9",
     valued: LIMIT_OPTIONS,
     positions: one,
-    render(j) {
+    render(j, result) {
+      const items = rowItems(result);
       return [
         fields([["value (nim-sum)", j.value], ["outcome", outcome(j.outcome)]]),
         section("Winning moves", j.moves.length === 0 ? h("p", { class: "muted" }, "none: every move loses")
-          : table(["heap", "to"], j.moves.map((m) => [String(m.heap), mono(m.to)]))),
+          : items ? table(["heap", "from", "to"], j.moves.map((m) => [String(m.heap), mono(items[m.heap - 1] || ""), mono(m.to)]))
+            : table(["heap", "to"], j.moves.map((m) => [String(m.heap), mono(m.to)]))),
       ];
     },
   },
@@ -188,11 +209,13 @@ export const MODES = {
     placeholder: "1, w*2+4, w*2+9, w^2+w*4+16, w^2+w*5+25",
     valued: LIMIT_OPTIONS,
     positions: one,
-    render(j) {
+    render(j, result) {
+      const items = rowItems(result);
       return [
         fields([["value", j.value], ["outcome", outcome(j.outcome)]]),
         section("Winning moves", j.moves.length === 0 ? h("p", { class: "muted" }, "none: every move loses")
-          : table(["coin", "to square"], j.moves.map((m) => [String(m.coin), mono(m.to)]))),
+          : items ? table(["coin", "from square", "to square"], j.moves.map((m) => [String(m.coin), mono(items[m.coin - 1] || ""), mono(m.to)]))
+            : table(["coin", "to square"], j.moves.map((m) => [String(m.coin), mono(m.to)]))),
       ];
     },
   },
@@ -202,11 +225,12 @@ export const MODES = {
     placeholder: "b3 b3 b9 r2 r1",
     valued: LIMIT_OPTIONS,
     positions: one,
-    render(j) {
+    render(j, result) {
+      const items = rowItems(result);
       const value = [j.number !== "0" || (j.brackets.length === 0 && !j.nim) ? j.number : null,
         j.brackets.length ? "[" + j.brackets.join(", ") + "]" : null,
         j.nim ? "*" + j.nim : null].filter(Boolean).join(" + ");
-      const mv = (m) => (m ? "pile " + m.pile + " to " + m.to : h("span", { class: "muted" }, "loses"));
+      const mv = (m) => (m ? "pile " + m.pile + named(items, m.pile) + " → " + m.to : h("span", { class: "muted" }, "loses"));
       return [
         fields([
           ["outcome", outcome(j.outcome)],
@@ -259,7 +283,8 @@ export const MODES = {
         ]),
         section("Grundy values",
           h("div", { class: "plot-wrap" },
-            svgImage(plotSequence(j.values, { period: j.period, preperiod: j.preperiod, title: "Grundy values of " + j.code }),
+            svgImage(plotSequence(j.values, { period: j.period, preperiod: j.preperiod, title: "Grundy values of " + j.code,
+              width: window.innerWidth < 560 ? 360 : 640, height: window.innerWidth < 560 ? 230 : 240 }),
               "Grundy values of " + j.code)),
           h("details", null, h("summary", null, shown < n ? "values of heaps 0.." + (shown - 1) + " (of " + n + ")" : "values"),
             h("pre", { class: "letters" }, lines.join("\n")))),
@@ -302,8 +327,8 @@ export const MODES = {
     placeholder: "2 4 6 8",
     valued: LIMIT_OPTIONS,
     positions: one,
-    render(j) {
-      return [fields([["outcome", outcome(j.outcome)]]), lrMoves(j)];
+    render(j, result) {
+      return [fields([["outcome", outcome(j.outcome)]]), lrMoves(j, rowItems(result))];
     },
   },
   "lr-subtraction": {
@@ -312,7 +337,7 @@ export const MODES = {
     placeholder: "1 2 3 4 --set 2,5",
     valued: LIMIT_OPTIONS.concat(["--set", "--upto", "--sequence"]),
     positions: one,
-    render(j) {
+    render(j, result) {
       if (j.values) {
         const shown = Math.min(j.values.length, 500);
         const rows = [];
@@ -329,7 +354,7 @@ export const MODES = {
         ];
       }
       return [fields([["outcome", outcome(j.outcome)],
-        ["by", j.closed_form ? "the closed form" : "the game tree"]]), lrMoves(j)];
+        ["by", j.closed_form ? "the closed form" : "the game tree"]]), lrMoves(j, rowItems(result))];
     },
   },
   nhe: {
@@ -375,12 +400,12 @@ function renderGrundy(j) {
   ]);
 }
 
-function lrMoves(j) {
+function lrMoves(j, items) {
   const who = { L: "Left", R: "Right", both: "either player" };
-  const rows = j.moves.map((m) => [String(m.pile), String(m.to), who[m.for] || m.for]);
+  const rows = j.moves.map((m) => [String(m.pile)].concat(items ? [items[m.pile - 1] || ""] : [], [String(m.to), who[m.for] || m.for]));
   return section("Winning moves", j.moves.length === 0
     ? h("p", { class: "muted" }, "none: the player to move loses")
-    : table(["pile", "to", "wins for"], rows, j.moves_truncated ? "the list is truncated" : null));
+    : table(["pile"].concat(items ? ["from"] : [], ["to", "wins for"]), rows, j.moves_truncated ? "the list is truncated" : null));
 }
 
 export const MODE_ORDER = ["game", "compare", "ordinal", "endnim", "nim", "welter", "partial-nim",

@@ -2,8 +2,6 @@
 // heap size, or the min–max envelope per pixel column when there are more heaps than columns.
 // The pre-period is shaded and one period after it is bracketed. Only numbers go into the SVG.
 
-const W = 640;
-const H = 240;
 const M = { left: 40, right: 12, top: 28, bottom: 34 };
 
 function esc(text) {
@@ -19,6 +17,8 @@ function niceStep(range, count) {
 
 export function plotSequence(values, options) {
   const opts = options || {};
+  const W = opts.width || 640;   // a narrow drawing on a phone keeps its text readable
+  const H = opts.height || 240;
   const nums = values.map((v) => (typeof v === "number" ? v : Number(v)));
   const n = nums.length;
   const maxV = Math.max(1, ...nums.slice(0, 200000).filter((v) => Number.isFinite(v)));
@@ -27,7 +27,7 @@ export function plotSequence(values, options) {
   const x = (i) => M.left + (n <= 1 ? 0 : (i / (n - 1)) * pw);
   const y = (v) => M.top + ph - (v / maxV) * ph;
   const parts = [];
-  parts.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" class="plot" role="img" aria-label="${esc(opts.title || "sequence")}">`);
+  parts.push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" font-family="sans-serif" class="plot" role="img" aria-label="${esc(opts.title || "sequence")}">`);
   parts.push(`<rect x="0" y="0" width="${W}" height="${H}" fill="#fff"/>`);
   const period = opts.period;
   const pre = opts.preperiod;

@@ -153,9 +153,9 @@ async function compareWithNative(label, mode, input, got) {
 }
 
 const shots = [];
-async function screenshot(name) {
+async function screenshot(name, fullPage = true) {
   const file = path.join(artifacts, name + ".png");
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: fullPage });
   shots.push(path.relative(repo, file));
 }
 
@@ -251,6 +251,9 @@ try {
       await compareWithNative("example", mode, list[i][0], got);
       clicked++;
       if (i === 0) await screenshot(`desktop-${mode}`);
+      const extra = { "--grid 3|3|1 --upto 10": "endnim-grid", "5|2|3|3|1 --table": "endnim-table",
+        "--set 2,5 --upto 20": "lr-subtraction-values", "--equiv \"{*L, *R_1}\" X_2": "ending-equiv" }[list[i][0]];
+      if (extra) await screenshot(`desktop-${extra}`);
     }
   }
   console.log(`clicked ${clicked} examples`);
@@ -329,7 +332,7 @@ try {
     await compareWithNative("phone", mode, input, got);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     check(width <= 375, `phone width: ${mode} fits in 375 px (scrollWidth ${width})`);
-    await screenshot(`phone-${mode}`);
+    await screenshot(`phone-${mode}`, false);
   }
   {
     // an error at phone width
@@ -337,7 +340,7 @@ try {
     check(got.status === 2, "phone: an error");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     check(width <= 375, `phone width: an error fits (scrollWidth ${width})`);
-    await screenshot("phone-error");
+    await screenshot("phone-error", false);
   }
 
   check(pageErrors.length === 0, "no errors in the page's console", pageErrors.slice(0, 5).join("\n"));
