@@ -297,10 +297,13 @@ export const MODES = {
     placeholder: "{*L, *R_1} + X_2",
     valued: LIMIT_OPTIONS.concat(["--upto", "--bound"]),
     positions: (names) => (names.includes("--equiv") ? 2 : 1),
-    render(j) {
+    render(j, result) {
+      const pos = result.positions || [];
       const tri = (v, yes, no, open) => (v === null ? h("span", { class: "muted" }, open) : h("b", null, v ? yes : no));
       if ("equivalent" in j) {
         return fields([
+          pos.length === 2 ? ["G", pos[0]] : null,
+          pos.length === 2 ? ["H", pos[1]] : null,
           ["equivalent", tri(j.equivalent, "yes: G ≡ H", "no", "not decided within the bound")],
           j.witness !== null ? ["distinguishing X", j.witness] : null,
           ["birthday bound", String(j.birthday_bound)],
