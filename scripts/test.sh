@@ -18,7 +18,7 @@ echo "== WebAssembly page: golden cases and a random corpus against the native b
 scripts/web.sh --no-serve
 tests/web/run_golden.sh build-web/web
 node --no-experimental-fetch tests/web/random_corpus.cjs build-web/web build/cgt 600 16
-#BROWSER_TEST#
+tests/web/browser_test.sh build-web/web
 
 echo "== ASan + UBSan build and tests"
 cmake --preset sanitize >/dev/null
