@@ -1,9 +1,11 @@
 #include "cgt/octal_game.hpp"
 
-#include "cgt/context.hpp"
-
 #include <algorithm>
+#include <bit>
+#include <optional>
+#include <span>
 #include <string>
+#include <vector>
 
 #include "cgt/context.hpp"
 #include "cgt/error.hpp"
@@ -90,20 +92,40 @@ std::optional<OctalPeriodicity> find_octal_periodicity(const OctalGame& game, st
   }
   const std::size_t last = values.size() - 1;  // N
   const std::size_t t = game.max_removal();
-  // Certification needs 2q + 2p + t - 1 <= N with q >= 1 (the theorem's splits need q >= 1:
-  // periodicity from 1 plus G(p) = G(0) gives it from 0).
-  for (std::size_t p = 1; 2 + 2 * p + t <= last + 1; ++p) {
-    // Least q: one past the last n (n + p <= N) with G(n) != G(n + p).
-    std::size_t q = 0;
-    for (std::size_t n = last - p + 1; n-- > 0;) {
-      if (values[n] != values[n + p]) {
-        q = n + 1;
-        break;
-      }
-      // Once past what certification could allow, this p cannot be certified: stop early.
+  if (2 + 2 + t > last + 1) {
+    return std::nullopt;  // not even p = 1 could be certified
+  }
+  // The Z-function of the sequence read backwards, R[i] = G(N − i): R[i] = R[i + p] for i < z[p],
+  // that is G(m + p) = G(m) for every m ≥ N + 1 − p − z[p]. So the least pre-period for p is
+  // q = N + 1 − p − z[p], for every p at once in O(N) — the direct scan was O(N·p), hours for
+  // periods of 10^5.
+  const std::size_t size = last + 1;
+  const auto r = [&](std::size_t i) { return values[last - i]; };
+  std::vector<std::uint32_t> z(size, 0);
+  std::size_t left = 0;
+  std::size_t right = 0;  // [left, right): the rightmost match window found so far
+  for (std::size_t i = 1; i < size; ++i) {
+    std::size_t length = 0;
+    if (i < right) {
+      length = std::min<std::size_t>(right - i, z[i - left]);
     }
-    std::size_t q_cert = std::max<std::size_t>(q, 1);
-    if (2 * q_cert + 2 * p + t <= last + 1) {
+    while (i + length < size && r(length) == r(i + length)) {
+      ++length;
+    }
+    z[i] = static_cast<std::uint32_t>(length);
+    if (i + length > right) {
+      left = i;
+      right = i + length;
+    }
+    // Certification needs 2q + 2p + t ≤ N + 1 with q ≥ 1 (the theorem's splits need q ≥ 1:
+    // periodicity from 1 plus G(p) = G(0) gives it from 0). The least certified p is the answer,
+    // and z[p] is final once computed, so test p = i now.
+    const std::size_t p = i;
+    if (2 + 2 * p + t > size) {
+      break;
+    }
+    const std::size_t q = size - p - length;
+    if (2 * std::max<std::size_t>(q, 1) + 2 * p + t <= size) {
       return OctalPeriodicity{p, q};
     }
   }
@@ -112,18 +134,114 @@ std::optional<OctalPeriodicity> find_octal_periodicity(const OctalGame& game, st
 
 namespace {
 
-// One Grundy value by mex over every move from a heap of n, with `seen` stamped by n.
-struct MexScratch {
+// The moves of a heap of n, by the number k of tokens removed: whether a move may leave nothing
+// (the heap had exactly k), one heap, or two heaps (k = 0 with d0 = 4: split without removing).
+struct Moves {
+  std::vector<std::size_t> to_nothing;
+  std::vector<std::size_t> to_one;
+  std::vector<std::size_t> to_two;
+  explicit Moves(const std::vector<std::uint8_t>& d) {
+    for (std::size_t k = 0; k < d.size(); ++k) {
+      if (k > 0 && (d[k] & 1) != 0) to_nothing.push_back(k);
+      if (k > 0 && (d[k] & 2) != 0) to_one.push_back(k);
+      if ((d[k] & 4) != 0) to_two.push_back(k);
+    }
+  }
+};
+
+// Marks, for the heap being computed, which values its options have (stamped by the heap, so
+// nothing is cleared between heaps).
+struct Marks {
   std::vector<std::uint32_t> stamp;
-  std::uint32_t current = 0;
+  // Room for every XOR of two values ≤ max_value, and twice that: the upper half is never an
+  // option's value, so a search for the least missing value of a class (rare or common under a
+  // mask below the upper half) ends inside the array.
   void grow(std::uint32_t max_value) {
     std::size_t need = 2;
     while (need <= max_value) {
       need *= 2;
     }
-    need *= 2;  // a ^ b < 2 * next power of two
+    need *= 4;  // a ^ b < 2 * next power of two; doubled again for the searches
     if (stamp.size() < need) {
       stamp.resize(need, 0);
+    }
+  }
+};
+
+// The sparse-space method (Winning Ways ch. 4; Gangolli and Plambeck; Flammenkamp). With a mask
+// m, call a value *rare* when v & m has an even number of bits, *common* otherwise. XOR adds
+// parities, so a common value is the XOR of a rare and a common one, never of two of a kind:
+// the common values among a heap's two-heap options are all found by pairing each rare heap
+// with its complement — O(number of rare heaps) instead of O(n). That settles the least common
+// value c the options miss. A rare value v < c missing from those pairs may still come from two
+// common heaps; only then are all pairs scanned (stopping as soon as every such v is found), so
+// the value is always exact and the cost is O(#rare) wherever the rare values stay rare.
+class SparseSpace {
+ public:
+  std::uint32_t mask = 0;
+  std::vector<std::uint32_t> rare_heaps;  // ascending, heaps ≥ 1 with a rare value
+  // The common values seen so far, and every XOR of two of them: a rare value outside that
+  // set cannot come from two common heaps, so no scan looks for it (without this a rare value
+  // that no pair of common values gives cost a scan of every pair at every heap).
+  std::vector<std::uint32_t> common_values;
+  std::vector<bool> common_xor;
+  // positions[v]: the heaps with the common value v, ascending.
+  std::vector<std::vector<std::uint32_t>> positions;
+
+  void note_common(std::uint32_t value, std::size_t heap) {
+    if (positions.size() <= value) positions.resize(value + 1);
+    positions[value].push_back(static_cast<std::uint32_t>(heap));
+    if (positions[value].size() > 1) return;
+    common_values.push_back(value);
+    std::uint32_t top = 0;
+    for (std::uint32_t v : common_values) top = std::max(top, v);
+    const std::size_t size = std::size_t{2} * std::bit_ceil(top + 1);
+    if (common_xor.size() < size) common_xor.resize(size, false);
+    for (std::uint32_t v : common_values) common_xor[v ^ value] = true;
+  }
+  [[nodiscard]] bool two_commons_give(std::uint32_t value) const {
+    return value < common_xor.size() && common_xor[value];
+  }
+
+  [[nodiscard]] bool is_rare(std::uint32_t value) const { return (std::popcount(value & mask) & 1) == 0; }
+
+  // The mask whose rare values are held by the fewest heaps among `window`; nullopt when even
+  // the best leaves more than a quarter of them rare (then the method would not pay).
+  static std::optional<std::uint32_t> choose_mask(std::span<const std::uint32_t> window) {
+    std::uint32_t max_value = 0;
+    for (std::uint32_t v : window) max_value = std::max(max_value, v);
+    const std::uint32_t bits = std::min<std::uint32_t>(static_cast<std::uint32_t>(std::bit_width(max_value)), 12);
+    std::vector<std::uint64_t> count(std::size_t{1} << bits, 0);
+    std::uint64_t beyond = 0;  // values past the masks tried: counted rare for every mask
+    for (std::uint32_t v : window) {
+      if (v < count.size()) ++count[v];
+      else ++beyond;
+    }
+    std::uint64_t best = window.size() + 1;
+    std::uint32_t best_mask = 0;
+    for (std::uint32_t m = 1; m < (std::uint32_t{1} << bits); ++m) {
+      std::uint64_t rare = beyond;
+      for (std::uint32_t v = 0; v < count.size(); ++v) {
+        if (count[v] != 0 && (std::popcount(v & m) & 1) == 0) rare += count[v];
+      }
+      if (rare < best) {
+        best = rare;
+        best_mask = m;
+      }
+    }
+    if (best_mask == 0 || 4 * best > window.size()) return std::nullopt;
+    return best_mask;
+  }
+
+  void reset(std::uint32_t new_mask, std::span<const std::uint32_t> values) {
+    mask = new_mask;
+    rare_heaps.clear();
+    common_values.clear();
+    common_xor.clear();
+    positions.clear();
+    for (std::size_t a = 1; a < values.size(); ++a) {
+      if (is_rare(values[a])) rare_heaps.push_back(static_cast<std::uint32_t>(a));
+      else note_common(values[a], a);
     }
   }
 };
@@ -131,39 +249,48 @@ struct MexScratch {
 }  // namespace
 
 OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, const OctalOptions& options) {
-  constexpr std::size_t kMaxHeaps = 10'000'000;
+  constexpr std::size_t kMaxHeaps = 25'000'000;  // 0.354 is certified at 20.1 million
   if (upto > kMaxHeaps) {
     throw LimitError("heap sizes up to " + std::to_string(upto) + " exceed the limit of " + std::to_string(kMaxHeaps));
   }
-  const std::vector<std::uint8_t>& d = game.digits();
-  const std::size_t t = game.max_removal();
+  const Moves moves(game.digits());
   OctalSequence result;
   std::vector<std::uint32_t>& g = result.values;
   g.assign(upto + 1, 0);
-  MexScratch scratch;
-  scratch.grow(0);
+  Marks marks;
+  Marks wanted;  // rare values still looked for among pairs of common heaps
+  // The arrays cover the mask too, so that a common value exists in their upper half.
+  const std::uint32_t mask_room = options.mask ? *options.mask : 4095;
+  marks.grow(mask_room);
+  wanted.grow(mask_room);
   std::uint32_t max_value = 0;
   std::uint64_t work = 0;
   std::uint64_t charged = 0;
   Context* context = options.charge_context ? &current_context() : nullptr;
+  std::optional<SparseSpace> sparse;
+  bool sparse_allowed = options.sparse;
+  if (sparse_allowed && options.mask) {
+    sparse.emplace();
+    sparse->reset(*options.mask, std::span(g.data(), 1));
+  }
   std::size_t next_check = 64;
+  constexpr std::size_t kQuickPairs = 512;
+  std::vector<std::pair<std::size_t, std::uint32_t>> order;
   std::size_t n = 1;
   for (; n <= upto; ++n) {
-    auto stamp = static_cast<std::uint32_t>(n);
-    std::uint32_t* seen = scratch.stamp.data();
-    for (std::size_t k = 0; k <= t && k <= n; ++k) {
-      const std::uint8_t digit = d[k];
-      if (digit == 0) {
-        continue;
-      }
-      const std::size_t r = n - k;
-      if ((digit & 1) != 0 && r == 0) {
-        seen[0] = stamp;
-      }
-      if ((digit & 2) != 0 && r >= 1) {
-        seen[g[r]] = stamp;
-      }
-      if ((digit & 4) != 0 && r >= 2) {
+    const auto stamp = static_cast<std::uint32_t>(n);
+    std::uint32_t* seen = marks.stamp.data();
+    for (std::size_t k : moves.to_nothing) {
+      if (k == n) seen[0] = stamp;
+    }
+    for (std::size_t k : moves.to_one) {
+      if (k < n) seen[g[n - k]] = stamp;
+    }
+    std::uint32_t value = 0;
+    if (!sparse) {
+      for (std::size_t k : moves.to_two) {
+        if (k + 2 > n) continue;
+        const std::size_t r = n - k;
         const std::uint32_t* values = g.data();
         const std::size_t half = r / 2;
         for (std::size_t a = 1; a <= half; ++a) {
@@ -171,33 +298,148 @@ OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, con
         }
         work += half;
       }
+      while (seen[value] == stamp) ++value;
+    } else {
+      // Every pair with a rare heap in it (the rare heap may be the larger one).
+      for (std::size_t k : moves.to_two) {
+        if (k + 2 > n) continue;
+        const std::size_t r = n - k;
+        for (std::uint32_t a : sparse->rare_heaps) {
+          if (a >= r) break;
+          seen[g[a] ^ g[r - a]] = stamp;
+        }
+        work += sparse->rare_heaps.size();
+      }
+      // c: the least common value missing; the rare values below it that are missing so far.
+      std::uint32_t common = 0;
+      while (sparse->is_rare(common) || seen[common] == stamp) ++common;
+      std::uint32_t missing = 0;
+      std::uint32_t* want = wanted.stamp.data();
+      for (std::uint32_t v = 0; v < common; ++v) {
+        if (sparse->is_rare(v) && seen[v] != stamp && sparse->two_commons_give(v)) {
+          want[v] = stamp;
+          ++missing;
+        }
+      }
+      if (missing > 0) {
+        // Look for them among pairs of common heaps: first the first pairs (most turn up there),
+        std::size_t tried = 0;
+        for (std::size_t k : moves.to_two) {
+          if (k + 2 > n || missing == 0) continue;
+          const std::size_t r = n - k;
+          const std::size_t stop = std::min<std::size_t>(r / 2, kQuickPairs);
+          std::size_t a = 1;
+          for (; a <= stop && missing > 0; ++a) {
+            const std::uint32_t x = g[a] ^ g[r - a];
+            if (x < common && want[x] == stamp) {
+              want[x] = 0;
+              --missing;
+            }
+          }
+          tried += a;
+        }
+        // then, for each value still missing, every pair of common values (x, x ^ v), walking the
+        // heaps of the less frequent of the two: complete, so a value not found is missing.
+        for (std::uint32_t v = 0; v < common && missing > 0; ++v) {
+          if (want[v] != stamp) continue;
+          order.clear();
+          for (std::uint32_t x : sparse->common_values) {
+            const std::uint32_t y = x ^ v;
+            if (x > y || y >= sparse->positions.size() || sparse->positions[y].empty()) continue;
+            // The pairs with the shortest list first (measured: no faster or slower than ordering
+            // by the expected cost per pair found, |P_x|·|P_y|/r, on 0.376).
+            order.emplace_back(std::min(sparse->positions[x].size(), sparse->positions[y].size()), x);
+          }
+          std::sort(order.begin(), order.end());
+          bool found = false;
+          for (const auto& [size, x] : order) {
+            const std::uint32_t y = x ^ v;
+            const bool x_scarcer = sparse->positions[x].size() <= sparse->positions[y].size();
+            const std::vector<std::uint32_t>& heaps = sparse->positions[x_scarcer ? x : y];
+            const std::uint32_t partner = x_scarcer ? y : x;
+            for (std::size_t k : moves.to_two) {
+              if (k + 2 > n) continue;
+              const std::size_t r = n - k;
+              for (std::uint32_t a : heaps) {
+                if (a >= r) break;
+                ++tried;
+                if (g[r - a] == partner) {
+                  found = true;
+                  break;
+                }
+              }
+              if (found) break;
+            }
+            if (found) break;
+          }
+          if (found) {
+            want[v] = 0;
+            --missing;
+          }
+        }
+        work += tried;
+      }
+      // The least value missing: a rare one no pair gave (whether looked for or not), else c.
+      value = common;
+      for (std::uint32_t v = 0; v < common; ++v) {
+        if (sparse->is_rare(v) && seen[v] != stamp && (!sparse->two_commons_give(v) || want[v] == stamp)) {
+          value = v;
+          break;
+        }
+      }
+      if (sparse->is_rare(value)) {
+        sparse->rare_heaps.push_back(static_cast<std::uint32_t>(n));
+      } else {
+        sparse->note_common(value, n);
+      }
     }
     if (options.charge_context) {
       context->charge(1 + (work - charged));
       charged = work;
     }
-    std::uint32_t mex = 0;
-    while (seen[mex] == stamp) {
-      ++mex;
-    }
-    g[n] = mex;
-    if (mex > max_value) {
-      max_value = mex;
-      scratch.grow(max_value);
+    g[n] = value;
+    if (value > max_value) {
+      max_value = value;
+      marks.grow(std::max(max_value, mask_room));
+      wanted.grow(std::max(max_value, mask_room));
     }
     if (work > options.max_work) {
       throw LimitError("octal " + game.code() + ": no period certified by heap " + std::to_string(n) +
                        " and computing to " + std::to_string(upto) + " would take too long");
     }
-    if (options.extend_by_period && n == next_check) {
-      next_check *= 2;
-      if (auto periodicity = find_octal_periodicity(game, std::span(g.data(), n + 1))) {
-        result.periodicity = periodicity;
-        for (std::size_t m = n + 1; m <= upto; ++m) {
-          g[m] = g[m - periodicity->period];
+    if (n == next_check) {
+      // Every doubling while short, then every eighth more: a period is certified soon after
+      // the values allow it (2q + 2p + t − 1 heaps), and each check is linear in n.
+      next_check = n < 65536 ? 2 * n : n + n / 8;
+      if (options.extend_by_period) {
+        if (auto periodicity = find_octal_periodicity(game, std::span(g.data(), n + 1))) {
+          result.periodicity = periodicity;
+          for (std::size_t m = n + 1; m <= upto; ++m) {
+            g[m] = g[m - periodicity->period];
+          }
+          result.computed_upto = n;
+          return result;
         }
-        result.computed_upto = n;
-        return result;
+      }
+      // Choose the mask from the later half of what is known (when the game has splits and the
+      // caller did not fix one), and change it when another makes the rare values at least twice
+      // as rare there: early values often follow another pattern than the later ones.
+      if (sparse_allowed && !options.mask && !moves.to_two.empty() && n >= 256 && (n & (n - 1)) == 0) {
+        const std::span<const std::uint32_t> window(g.data() + n / 2, n - n / 2 + 1);
+        if (auto mask = SparseSpace::choose_mask(window)) {
+          const auto rare_in_window = [&](std::uint32_t m) {
+            std::size_t count = 0;
+            for (std::uint32_t v : window) count += (std::popcount(v & m) & 1) == 0 ? 1 : 0;
+            return count;
+          };
+          if (!sparse || 2 * rare_in_window(*mask) < rare_in_window(sparse->mask)) {
+            sparse.emplace();
+            sparse->reset(*mask, std::span(g.data(), n + 1));
+            work += n;
+          }
+        } else {
+          sparse.reset();
+        }
       }
     }
   }

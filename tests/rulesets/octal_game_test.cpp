@@ -2,8 +2,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
+#include <optional>
 #include <random>
+#include <string>
+#include <vector>
 
 #include "cgt/error.hpp"
 
@@ -182,6 +186,127 @@ TEST(OctalGame, NoPeriodWithinARangeTooShortToCertify) {
 
 TEST(OctalGame, WorkLimit) {
   EXPECT_THROW((void)octal_grundy_sequence(OctalGame::parse("0.4"), 100000, {.max_work = 1000}), LimitError);
+}
+
+// --- The sparse-space method and the linear-time period reading (issue 17) ---------------------
+
+// G(0..upto) by the definition: the mex over every move, no cleverness (O(n²)).
+std::vector<std::uint32_t> naive_values(const OctalGame& game, std::size_t upto) {
+  const auto& d = game.digits();
+  std::vector<std::uint32_t> g(upto + 1, 0);
+  for (std::size_t n = 1; n <= upto; ++n) {
+    std::vector<bool> seen(4 * (n + 2), false);
+    for (std::size_t k = 0; k < d.size() && k <= n; ++k) {
+      if (k > 0 && (d[k] & 1) && k == n) seen[0] = true;
+      if (k > 0 && (d[k] & 2) && k < n) seen[g[n - k]] = true;
+      if ((d[k] & 4) && n >= k + 2) {
+        for (std::size_t a = 1; a < n - k; ++a) {
+          const std::uint32_t x = g[a] ^ g[n - k - a];
+          if (x >= seen.size()) seen.resize(2 * x + 2, false);
+          seen[x] = true;
+        }
+      }
+    }
+    std::uint32_t mex = 0;
+    while (seen[mex]) ++mex;
+    g[n] = mex;
+  }
+  return g;
+}
+
+// The least certified (period, pre-period) by the direct O(N·p) reading of the theorem.
+std::optional<OctalPeriodicity> naive_periodicity(std::size_t t, const std::vector<std::uint32_t>& g) {
+  const std::size_t last = g.size() - 1;
+  for (std::size_t p = 1; 2 + 2 * p + t <= last + 1; ++p) {
+    std::size_t q = 0;
+    for (std::size_t n = 0; n + p <= last; ++n) {
+      if (g[n] != g[n + p]) q = n + 1;
+    }
+    if (2 * std::max<std::size_t>(q, 1) + 2 * p + t <= last + 1) return OctalPeriodicity{p, q};
+  }
+  return std::nullopt;
+}
+
+std::string code_of(bool split_without_removing, std::uint64_t digits, int length) {
+  std::string code = split_without_removing ? "4." : "0.";
+  std::string after;
+  for (int i = 0; i < length; ++i, digits /= 8) after.insert(after.begin(), static_cast<char>('0' + digits % 8));
+  return code + after;
+}
+
+TEST(OctalSparseSpace, EveryCodeOfOneOrTwoDigitsAgreesWithTheNaiveMex) {
+  for (bool d0 : {false, true}) {
+    for (int length = 1; length <= 2; ++length) {
+      for (std::uint64_t digits = 0; digits < (length == 1 ? 8U : 64U); ++digits) {
+        if (digits % 8 == 0) continue;  // the last digit is not 0
+        const std::string code = code_of(d0, digits, length);
+        const OctalGame game = OctalGame::parse(code);
+        const auto naive = naive_values(game, 2500);
+        const OctalSequence fast = octal_grundy_sequence(game, 2500, {.extend_by_period = false});
+        ASSERT_EQ(fast.values, naive) << code;
+      }
+    }
+  }
+}
+
+TEST(OctalSparseSpace, SeededThreeDigitCodesAndForcedMasksAgreeWithTheNaiveMex) {
+  std::mt19937_64 random(17);
+  for (int trial = 0; trial < 120; ++trial) {
+    const std::string code = code_of(random() % 4 == 0, 8 * (random() % 64) + 1 + random() % 7, 3);
+    const OctalGame game = OctalGame::parse(code);
+    const auto naive = naive_values(game, 2000);
+    OctalOptions options{.extend_by_period = false};
+    if (trial % 3 == 0) options.mask = std::uint32_t{1} + static_cast<std::uint32_t>(random() % 255);  // any mask is exact
+    const OctalSequence fast = octal_grundy_sequence(game, 2000, options);
+    ASSERT_EQ(fast.values, naive) << code << (options.mask ? " mask " + std::to_string(*options.mask) : "");
+    const OctalSequence plain = octal_grundy_sequence(game, 2000, {.extend_by_period = false, .sparse = false});
+    ASSERT_EQ(plain.values, naive) << code << " without the sparse space";
+  }
+}
+
+TEST(OctalSparseSpace, LinearPeriodReadingEqualsTheDirectOne) {
+  std::mt19937_64 random(1717);
+  // Octal sequences, and synthetic ones: a random pre-period, then a random period repeated,
+  // sometimes with one late exception.
+  for (int trial = 0; trial < 300; ++trial) {
+    std::vector<std::uint32_t> g;
+    // The theorem's t (largest removal): that of the code, or of a subtraction game {t}.
+    auto t = static_cast<std::uint32_t>(1 + random() % 3);
+    if (trial < 100) {
+      const std::string code = code_of(false, 8 * (random() % 64) + 1 + random() % 7, 3);
+      g = octal_grundy_sequence(OctalGame::parse(code), 600, {.extend_by_period = false}).values;
+      t = 3;
+    } else {
+      const std::size_t pre = random() % 40;
+      const std::size_t period = 1 + random() % 30;
+      const std::size_t length = 1 + random() % 300;
+      std::vector<std::uint32_t> cycle(period);
+      for (auto& v : cycle) v = static_cast<std::uint32_t>(random() % 4);
+      for (std::size_t n = 0; n < length; ++n) g.push_back(n < pre ? static_cast<std::uint32_t>(random() % 4) : cycle[(n - pre) % period]);
+      if (trial % 5 == 0 && length > 10) g[length - 1 - random() % 10] ^= 1;
+    }
+    const OctalGame game = OctalGame::subtraction(std::vector<std::uint32_t>{t});
+    const auto direct = naive_periodicity(game.max_removal(), g);
+    const auto linear = find_octal_periodicity(game, g);
+    ASSERT_EQ(direct.has_value(), linear.has_value()) << "trial " << trial;
+    if (direct) {
+      EXPECT_EQ(linear->period, direct->period) << "trial " << trial;
+      EXPECT_EQ(linear->preperiod, direct->preperiod) << "trial " << trial;
+    }
+  }
+}
+
+// Published solutions (Flammenkamp's tables; the census of docs/sweeps.md for 0.156, 0.644).
+TEST(OctalSparseSpace, PublishedLongPeriodsAreCertified) {
+  const auto check = [](const char* code, std::size_t upto, std::size_t period, std::size_t preperiod) {
+    const OctalSequence sequence = octal_grundy_sequence(OctalGame::parse(code), upto);
+    ASSERT_TRUE(sequence.periodicity.has_value()) << code;
+    EXPECT_EQ(sequence.periodicity->period, period) << code;
+    EXPECT_EQ(sequence.periodicity->preperiod, preperiod) << code;
+  };
+  check("0.156", 20000, 349, 3479);
+  check("0.644", 20000, 442, 3256);
+  check("0.16", 600000, 149459, 105351);
 }
 
 }  // namespace

@@ -61,6 +61,11 @@ struct OctalOptions {
   // Charge the splits examined to the current context (cgt/context.hpp), so its work limit and
   // a cancellation request stop the computation (BudgetError, CancelledError).
   bool charge_context = false;
+  // The sparse-space method (src/rulesets/octal_game.cpp): exact always; faster where a mask
+  // makes some values rare. The mask is chosen from the values (at n = 256, 512, …, renewed when
+  // the rare values stop being rare) unless given here.
+  bool sparse = true;
+  std::optional<std::uint32_t> mask = std::nullopt;
 };
 
 OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, const OctalOptions& options = {});
