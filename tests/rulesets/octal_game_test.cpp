@@ -296,7 +296,9 @@ TEST(OctalSparseSpace, LinearPeriodReadingEqualsTheDirectOne) {
   }
 }
 
-// Published solutions (Flammenkamp's tables; the census of docs/sweeps.md for 0.156, 0.644).
+// Published solutions: 0.127 (OEIS A071464, Gangolli and Plambeck: period 4, last exception at
+// n = 46577), 0.16 (period 149459, pre-period 105351, the figures); 0.156 and 0.644 as the
+// census of docs/sweeps.md found them with the direct mex.
 TEST(OctalSparseSpace, PublishedLongPeriodsAreCertified) {
   const auto check = [](const char* code, std::size_t upto, std::size_t period, std::size_t preperiod) {
     const OctalSequence sequence = octal_grundy_sequence(OctalGame::parse(code), upto);
@@ -306,6 +308,7 @@ TEST(OctalSparseSpace, PublishedLongPeriodsAreCertified) {
   };
   check("0.156", 20000, 349, 3479);
   check("0.644", 20000, 442, 3256);
+  check("0.127", 100000, 4, 46578);
   check("0.16", 600000, 149459, 105351);
 }
 
