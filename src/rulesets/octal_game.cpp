@@ -13,7 +13,28 @@
 
 namespace cgt {
 
+OctalGame OctalGame::grundys_game() {
+  OctalGame game;
+  game.digits_ = {4};
+  game.unequal_split_ = true;
+  return game;
+}
+
+bool OctalGame::splits_in_three() const noexcept {
+  return std::any_of(digits_.begin(), digits_.end(), [](std::uint8_t d) { return (d & 8) != 0; });
+}
+
 OctalGame OctalGame::parse(std::string_view code) {
+  {
+    std::string_view trimmed = code;
+    while (!trimmed.empty() && (trimmed.front() == ' ' || trimmed.front() == '\t')) trimmed.remove_prefix(1);
+    while (!trimmed.empty() && std::string_view(" \t\r\n").find(trimmed.back()) != std::string_view::npos) {
+      trimmed.remove_suffix(1);
+    }
+    if (trimmed == "grundy") {
+      return grundys_game();
+    }
+  }
   TextCursor cursor(code, "octal code");
   cursor.skip_spaces();
   OctalGame game;
@@ -44,10 +65,15 @@ OctalGame OctalGame::parse(std::string_view code) {
       break;
     }
     std::string c = cursor.peek_char_text();
-    if (c.size() != 1 || c[0] < '0' || c[0] > '7') {
-      cursor.fail("'" + c + "' is not an octal digit (0-7)");
+    const char h = c.size() == 1 ? c[0] : '?';
+    int digit = -1;
+    if (h >= '0' && h <= '9') digit = h - '0';
+    if (h >= 'A' && h <= 'F') digit = 10 + (h - 'A');
+    if (h >= 'a' && h <= 'f') digit = 10 + (h - 'a');
+    if (digit < 0) {
+      cursor.fail("'" + c + "' is not a digit of a code (octal 0-7, or hexadecimal 0-9 and A-F)");
     }
-    game.digits_.push_back(static_cast<std::uint8_t>(c[0] - '0'));
+    game.digits_.push_back(static_cast<std::uint8_t>(digit));
     cursor.advance(1);
   }
   while (game.digits_.size() > 1 && game.digits_.back() == 0) {
@@ -75,19 +101,22 @@ std::size_t OctalGame::max_removal() const noexcept {
 }
 
 std::string OctalGame::code() const {
+  if (unequal_split_) {
+    return "grundy";
+  }
   std::string out(1, static_cast<char>('0' + digits_[0]));
   out += '.';
   if (digits_.size() == 1) {
     return out + "0";
   }
   for (std::size_t k = 1; k < digits_.size(); ++k) {
-    out += static_cast<char>('0' + digits_[k]);
+    out += "0123456789ABCDEF"[digits_[k]];
   }
   return out;
 }
 
 std::optional<OctalPeriodicity> find_octal_periodicity(const OctalGame& game, std::span<const std::uint32_t> values) {
-  if (values.empty()) {
+  if (values.empty() || !game.periodicity_theorem_applies()) {
     return std::nullopt;
   }
   const std::size_t last = values.size() - 1;  // N
@@ -140,13 +169,19 @@ struct Moves {
   std::vector<std::size_t> to_nothing;
   std::vector<std::size_t> to_one;
   std::vector<std::size_t> to_two;
-  explicit Moves(const std::vector<std::uint8_t>& d) {
+  std::vector<std::size_t> to_three;
+  bool unequal = false;  // the two heaps of a split differ (Grundy's game)
+  explicit Moves(const OctalGame& game) : unequal(game.unequal_split()) {
+    const std::vector<std::uint8_t>& d = game.digits();
     for (std::size_t k = 0; k < d.size(); ++k) {
       if (k > 0 && (d[k] & 1) != 0) to_nothing.push_back(k);
       if (k > 0 && (d[k] & 2) != 0) to_one.push_back(k);
       if ((d[k] & 4) != 0) to_two.push_back(k);
+      if ((d[k] & 8) != 0) to_three.push_back(k);
     }
   }
+  // The largest first heap a of a split a + (r − a), a ≤ r − a.
+  [[nodiscard]] std::size_t last_first_heap(std::size_t r) const { return unequal ? (r - 1) / 2 : r / 2; }
 };
 
 // Marks, for the heap being computed, which values its options have (stamped by the heap, so
@@ -253,7 +288,7 @@ OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, con
   if (upto > kMaxHeaps) {
     throw LimitError("heap sizes up to " + std::to_string(upto) + " exceed the limit of " + std::to_string(kMaxHeaps));
   }
-  const Moves moves(game.digits());
+  const Moves moves(game);
   OctalSequence result;
   std::vector<std::uint32_t>& g = result.values;
   g.assign(upto + 1, 0);
@@ -268,7 +303,8 @@ OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, con
   std::uint64_t charged = 0;
   Context* context = options.charge_context ? &current_context() : nullptr;
   std::optional<SparseSpace> sparse;
-  bool sparse_allowed = options.sparse;
+  // Three-heap moves are computed by the direct mex only (their rare/common split is not this one).
+  bool sparse_allowed = options.sparse && moves.to_three.empty();
   if (sparse_allowed && options.mask) {
     sparse.emplace();
     sparse->reset(*options.mask, std::span(g.data(), 1));
@@ -292,11 +328,21 @@ OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, con
         if (k + 2 > n) continue;
         const std::size_t r = n - k;
         const std::uint32_t* values = g.data();
-        const std::size_t half = r / 2;
+        const std::size_t half = moves.last_first_heap(r);
         for (std::size_t a = 1; a <= half; ++a) {
           seen[values[a] ^ values[r - a]] = stamp;
         }
         work += half;
+      }
+      for (std::size_t k : moves.to_three) {
+        if (k + 3 > n) continue;
+        const std::size_t r = n - k;
+        for (std::size_t a = 1; 3 * a <= r; ++a) {
+          for (std::size_t b = a; a + 2 * b <= r; ++b) {
+            seen[g[a] ^ g[b] ^ g[r - a - b]] = stamp;
+          }
+          work += (r - a) / 2 - a + 1;
+        }
       }
       while (seen[value] == stamp) ++value;
     } else {
@@ -306,6 +352,7 @@ OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, con
         const std::size_t r = n - k;
         for (std::uint32_t a : sparse->rare_heaps) {
           if (a >= r) break;
+          if (moves.unequal && 2 * a == r) continue;
           seen[g[a] ^ g[r - a]] = stamp;
         }
         work += sparse->rare_heaps.size();
@@ -327,7 +374,7 @@ OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, con
         for (std::size_t k : moves.to_two) {
           if (k + 2 > n || missing == 0) continue;
           const std::size_t r = n - k;
-          const std::size_t stop = std::min<std::size_t>(r / 2, kQuickPairs);
+          const std::size_t stop = std::min<std::size_t>(moves.last_first_heap(r), kQuickPairs);
           std::size_t a = 1;
           for (; a <= stop && missing > 0; ++a) {
             const std::uint32_t x = g[a] ^ g[r - a];
@@ -363,7 +410,7 @@ OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, con
               for (std::uint32_t a : heaps) {
                 if (a >= r) break;
                 ++tried;
-                if (g[r - a] == partner) {
+                if (g[r - a] == partner && !(moves.unequal && 2 * a == r)) {
                   found = true;
                   break;
                 }

@@ -92,10 +92,22 @@ class BruteOctal {
         }
         if ((d[k] & 4) && r >= 2) {
           for (std::uint32_t a = 1; a < r; ++a) {
+            if (game_.unequal_split() && 2 * a == r) continue;
             auto next = rest;
             next.push_back(a);
             next.push_back(r - a);
             seen[grundy(next)] = true;
+          }
+        }
+        if ((d[k] & 8) && r >= 3) {
+          for (std::uint32_t a = 1; a < r; ++a) {
+            for (std::uint32_t b = 1; a + b < r; ++b) {
+              auto next = rest;
+              next.push_back(a);
+              next.push_back(b);
+              next.push_back(r - a - b);
+              seen[grundy(next)] = true;
+            }
           }
         }
       }
@@ -163,7 +175,7 @@ TEST(OctalGame, CodesRoundTripAndErrors) {
     }
     return 0;
   };
-  EXPECT_EQ(column("0.78"), 4U);
+  EXPECT_EQ(column("0.7G"), 4U);  // 8-F are hexadecimal digits (three-heap moves)
   EXPECT_EQ(column("077"), 2U);  // the point is missing after the 0
   EXPECT_EQ(column("477"), 2U);
   EXPECT_EQ(column("377"), 1U);  // the digit itself is wrong
@@ -310,6 +322,47 @@ TEST(OctalSparseSpace, PublishedLongPeriodsAreCertified) {
   check("0.644", 20000, 442, 3256);
   check("0.127", 100000, 4, 46578);
   check("0.16", 600000, 149459, 105351);
+}
+
+// Hexadecimal codes (moves may leave three heaps) and Grundy's game against the game tree of
+// whole positions (two heaps too: the Sprague-Grundy sum), and the direct mex further out.
+TEST(OctalSparseSpace, HexadecimalCodesAndGrundysGameAgainstTheGameTree) {
+  std::mt19937_64 random(88);
+  std::vector<std::string> codes = {"grundy", "0.8", "0.F", "0.B", "4.8", "0.37F", "0.0C"};
+  for (int trial = 0; trial < 25; ++trial) {
+    std::string code = "0.";
+    const int length = 1 + static_cast<int>(random() % 2);
+    for (int i = 0; i < length; ++i) code += "0123456789ABCDEF"[random() % 16];
+    if (code.back() == '0') code.back() = '8';
+    codes.push_back(code);
+  }
+  for (const std::string& code : codes) {
+    const OctalGame game = OctalGame::parse(code);
+    EXPECT_EQ(OctalGame::parse(game.code()).digits(), game.digits()) << code;
+    const OctalSequence sequence = octal_grundy_sequence(game, 12, {.extend_by_period = false});
+    BruteOctal brute(game);
+    for (std::uint32_t n = 0; n <= 12; ++n) {
+      ASSERT_EQ(sequence.values[n], brute.grundy({n})) << code << " heap " << n;
+    }
+    ASSERT_EQ(sequence.values[4] ^ sequence.values[6], brute.grundy({4, 6})) << code;
+    EXPECT_FALSE(find_octal_periodicity(game, octal_grundy_sequence(game, 300, {.extend_by_period = false}).values) &&
+                 !game.periodicity_theorem_applies())
+        << code << ": no period is claimed where the octal theorem does not apply";
+  }
+  EXPECT_EQ(OctalGame::grundys_game().code(), "grundy");
+  EXPECT_TRUE(OctalGame::grundys_game().unequal_split());
+}
+
+// Grundy's game far out: the sparse-space method against the direct mex (unequal splits only).
+TEST(OctalSparseSpace, GrundysGameSparseEqualsDirect) {
+  const OctalGame game = OctalGame::grundys_game();
+  const OctalSequence fast = octal_grundy_sequence(game, 6000);
+  const OctalSequence direct = octal_grundy_sequence(game, 6000, {.sparse = false});
+  EXPECT_EQ(fast.values, direct.values);
+  EXPECT_FALSE(fast.periodicity.has_value());
+  // The start of the sequence (OEIS A002188): 0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0.
+  const std::vector<std::uint32_t> start = {0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0};
+  EXPECT_EQ(std::vector<std::uint32_t>(fast.values.begin(), fast.values.begin() + 21), start);
 }
 
 }  // namespace

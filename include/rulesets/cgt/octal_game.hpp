@@ -18,8 +18,12 @@ namespace cgt {
 
 class OctalGame {
  public:
-  // Throws ParseError (with column) on anything but [0|4].<octal digits>.
+  // Throws ParseError (with column) on anything but [0|4].<digits> or "grundy". Digits are
+  // octal, or hexadecimal (0-9, A-F) for take-and-break games whose moves may also leave three
+  // heaps (bit 8 of a digit: Winning Ways' hexadecimal games).
   static OctalGame parse(std::string_view code);
+  // Grundy's game: split one heap into two unequal non-empty heaps.
+  static OctalGame grundys_game();
   // The subtraction game S = set (each element >= 1): d_k = 3 for k in S.
   static OctalGame subtraction(std::span<const std::uint32_t> set);
 
@@ -27,11 +31,19 @@ class OctalGame {
   [[nodiscard]] const std::vector<std::uint8_t>& digits() const noexcept { return digits_; }
   // t: the largest number of tokens a move can remove (index of the last non-zero digit).
   [[nodiscard]] std::size_t max_removal() const noexcept;
-  // Canonical code: "0.07", "4.7".
+  // Canonical code: "0.07", "4.7", "0.B" (hexadecimal), "grundy".
   [[nodiscard]] std::string code() const;
+  // Two-heap splits must leave unequal heaps (Grundy's game).
+  [[nodiscard]] bool unequal_split() const noexcept { return unequal_split_; }
+  // Some move leaves three heaps (a hexadecimal digit ≥ 8).
+  [[nodiscard]] bool splits_in_three() const noexcept;
+  // Whether the octal periodicity theorem (as find_octal_periodicity reads it) applies: octal
+  // codes only, not Grundy's game or hexadecimal codes.
+  [[nodiscard]] bool periodicity_theorem_applies() const noexcept { return !unequal_split_ && !splits_in_three(); }
 
  private:
   std::vector<std::uint8_t> digits_{0};
+  bool unequal_split_ = false;
 };
 
 struct OctalPeriodicity {
