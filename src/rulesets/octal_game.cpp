@@ -222,6 +222,9 @@ class SparseSpace {
   std::vector<bool> common_xor;
   // positions[v]: the heaps with the common value v, ascending.
   std::vector<std::vector<std::uint32_t>> positions;
+  // hint[v·12 + n mod 12]: 1 + the smaller value x of the pair that last gave the rare value v
+  // (0: none yet), and the index in the walked list where it was found.
+  std::vector<std::pair<std::uint32_t, std::size_t>> hint;
 
   void note_common(std::uint32_t value, std::size_t heap) {
     if (positions.size() <= value) positions.resize(value + 1);
@@ -274,6 +277,7 @@ class SparseSpace {
     common_values.clear();
     common_xor.clear();
     positions.clear();
+    hint.clear();
     for (std::size_t a = 1; a < values.size(); ++a) {
       if (is_rare(values[a])) rare_heaps.push_back(static_cast<std::uint32_t>(a));
       else note_common(values[a], a);
@@ -389,35 +393,63 @@ OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, con
         // heaps of the less frequent of the two: complete, so a value not found is missing.
         for (std::uint32_t v = 0; v < common && missing > 0; ++v) {
           if (want[v] != stamp) continue;
-          order.clear();
-          for (std::uint32_t x : sparse->common_values) {
-            const std::uint32_t y = x ^ v;
-            if (x > y || y >= sparse->positions.size() || sparse->positions[y].empty()) continue;
-            // The pairs with the shortest list first (measured: no faster or slower than ordering
-            // by the expected cost per pair found, |P_x|·|P_y|/r, on 0.376).
-            order.emplace_back(std::min(sparse->positions[x].size(), sparse->positions[y].size()), x);
-          }
-          std::sort(order.begin(), order.end());
-          bool found = false;
-          for (const auto& [size, x] : order) {
+          // Whether some split of this heap pairs a heap of value x with one of x ^ v, walking the
+          // heaps of the scarcer of the two from index `start` on (then the ones before it);
+          // `at` is where the pair was found.
+          std::size_t at = 0;
+          const auto pair_gives = [&](std::uint32_t x, std::size_t start) {
             const std::uint32_t y = x ^ v;
             const bool x_scarcer = sparse->positions[x].size() <= sparse->positions[y].size();
             const std::vector<std::uint32_t>& heaps = sparse->positions[x_scarcer ? x : y];
             const std::uint32_t partner = x_scarcer ? y : x;
+            start = std::min(start, heaps.size());
             for (std::size_t k : moves.to_two) {
               if (k + 2 > n) continue;
               const std::size_t r = n - k;
-              for (std::uint32_t a : heaps) {
-                if (a >= r) break;
-                ++tried;
-                if (g[r - a] == partner && !(moves.unequal && 2 * a == r)) {
-                  found = true;
-                  break;
+              for (std::size_t pass = 0; pass < 2; ++pass) {
+                const std::size_t from = pass == 0 ? start : 0;
+                const std::size_t to = pass == 0 ? heaps.size() : start;
+                for (std::size_t i = from; i < to; ++i) {
+                  const std::uint32_t a = heaps[i];
+                  if (a >= r) break;
+                  ++tried;
+                  if (g[r - a] == partner && !(moves.unequal && 2 * a == r)) {
+                    at = i;
+                    return true;
+                  }
                 }
               }
-              if (found) break;
             }
-            if (found) break;
+            return false;
+          };
+          // The pair that gave v to the last heap of the same residue mod 12, from the heap that
+          // gave it, first: sequences with arithmetic structure (Grundy's game, by 3) give v by
+          // nearly the same split again, where other pairs can fail for every split and cost a
+          // walk of their whole list.
+          const std::size_t hint_at = std::size_t{v} * 12 + n % 12;
+          if (sparse->hint.size() <= hint_at) sparse->hint.resize(hint_at + 1, {0, 0});
+          auto& [hinted, hinted_at] = sparse->hint[hint_at];
+          bool found = hinted != 0 && pair_gives(hinted - 1, hinted_at);
+          if (found) {
+            hinted_at = at;
+          } else {
+            order.clear();
+            for (std::uint32_t x : sparse->common_values) {
+              const std::uint32_t y = x ^ v;
+              if (x > y || y >= sparse->positions.size() || sparse->positions[y].empty() || x + 1 == hinted) continue;
+              // The pairs with the shortest list first (measured: no faster or slower than ordering
+              // by the expected cost per pair found, |P_x|·|P_y|/r, on 0.376).
+              order.emplace_back(std::min(sparse->positions[x].size(), sparse->positions[y].size()), x);
+            }
+            std::sort(order.begin(), order.end());
+            for (const auto& [size, x] : order) {
+              if (pair_gives(x, 0)) {
+                found = true;
+                hinted = x + 1;
+                hinted_at = at;
+                break;
+              }
+            }
           }
           if (found) {
             want[v] = 0;
