@@ -18,6 +18,9 @@ declare -A skip=(
   [cli/write_error_svg]="/dev/full: the browser has no devices to fail on"
   [cli/write_error_thermograph_alias]="/dev/full: the browser has no devices to fail on"
   [ordinal/limit_product_coefficient]="2^8000000: mini-gmp's quadratic work is charged, so the work limit stops it before the coefficient limit (checked below)"
+  [ordinal/limit_sum_coefficient]="2^8388607: the work limit stops mini-gmp's quadratic work first"
+  [ordinal/limit_natsum_coefficient]="2^8388607: the work limit stops mini-gmp's quadratic work first"
+  [ordinal/limit_power_exponent]="a coefficient near 2^23 bits: the work limit stops mini-gmp's quadratic work first"
 )
 # and every sweep/* case: sweep needs threads, the WebAssembly build refuses it (checked below)
 
