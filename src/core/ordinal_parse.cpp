@@ -284,6 +284,8 @@ class OrdinalParser {
       return operation();
     } catch (const DomainError& error) {
       cursor_.fail_at(at, error.what());
+    } catch (const BudgetError&) {
+      throw;  // the whole computation's budget, not this operator's: the CLI adds how to raise it
     } catch (const LimitError& error) {
       cursor_.fail_at(at, error.what());
     }

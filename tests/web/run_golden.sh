@@ -17,6 +17,10 @@ declare -A skip=(
   [cli/write_error_stdout]="/dev/full: the browser has no devices to fail on"
   [cli/write_error_svg]="/dev/full: the browser has no devices to fail on"
   [cli/write_error_thermograph_alias]="/dev/full: the browser has no devices to fail on"
+  [ordinal/limit_product_coefficient]="2^8000000: mini-gmp's quadratic work is charged, so the work limit stops it before the coefficient limit (checked below)"
+  [ordinal/limit_sum_coefficient]="2^8388607: the work limit stops mini-gmp's quadratic work first"
+  [ordinal/limit_natsum_coefficient]="2^8388607: the work limit stops mini-gmp's quadratic work first"
+  [ordinal/limit_power_exponent]="a coefficient near 2^23 bits: the work limit stops mini-gmp's quadratic work first"
 )
 # and every sweep/* case: sweep needs threads, the WebAssembly build refuses it (checked below)
 
@@ -38,6 +42,12 @@ for case_file in tests/golden/*/*.case; do
     echo "$output" | head -n 20
   fi
 done
+# In the browser the work limit stops quadratic big-number work (mini-gmp) with the CLI's message.
+budget=$("$wrapper" ordinal "(w*2^8000000+1)*(2^8000000)" 2>&1 >/dev/null)
+if [[ "$budget" != "cgt: gave up after 200000000 steps of work (the work limit) — --work-limit STEPS raises it" ]]; then
+  echo "FAIL web big-number budget: $budget"
+  failed=$((failed + 1))
+fi
 # The refusal itself.
 refusal=$("$wrapper" sweep octal-census --digits 1 --upto 10 2>&1 >/dev/null)
 if [[ "$refusal" != "cgt: sweep is not available in the browser: run it with the cgt command (docs/sweeps.md)" ]]; then
