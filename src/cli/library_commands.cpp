@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstdint>
 #include <cstdlib>
@@ -514,7 +515,32 @@ int run_command(const commands::CommandInfo& info, int argc, char** argv) {
   context.set_limits(limits);
   InterruptTarget interrupt(context);
 
-  commands::Output output = commands::run(request);
+  // A long computation's progress on stderr: redrawn in place every second on a terminal, a line
+  // every ten seconds otherwise (a log), nothing in the first two seconds (most commands end
+  // sooner). The line is cleared before the answer is printed.
+  const bool terminal = ::isatty(STDERR_FILENO) != 0;
+  const auto started = std::chrono::steady_clock::now();
+  auto last_shown = started;
+  bool shown = false;
+  request.progress = [&](std::string_view text) {
+    const auto now = std::chrono::steady_clock::now();
+    if (now - started < std::chrono::seconds(2) || now - last_shown < std::chrono::seconds(terminal ? 1 : 10)) return;
+    last_shown = now;
+    shown = true;
+    const std::string line = terminal ? "\r" + std::string(text) + "\033[K" : std::string(text) + "\n";
+    (void)!::write(STDERR_FILENO, line.data(), line.size());
+  };
+  const auto clear_progress = [&] {
+    if (shown && terminal) (void)!::write(STDERR_FILENO, "\r\033[K", 4);
+  };
+  commands::Output output;
+  try {
+    output = commands::run(request);
+  } catch (...) {
+    clear_progress();  // the error message starts its own line
+    throw;
+  }
+  clear_progress();
   for (const auto& [option, content] : output.files) {
     // The file's name as the user gave it, under the option's name or an alias.
     const commands::OptionInfo* file_option = commands::find_option(info, option);

@@ -279,7 +279,7 @@ try {
   // click, cancelled, then a next input. The native run is stopped after 10 s: all the check needs
   // is that the input was still far from done when Cancel was clicked (the page is slower still).
   {
-    const heavy = "0.6 --upto 400000 --work-limit 0";
+    const heavy = "0.6 --upto 400000 --no-sparse --work-limit 0";
     const nativeCap = 10000;
     const nativeTime = new Promise((resolve) => {
       const t = Date.now();

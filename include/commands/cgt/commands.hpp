@@ -121,6 +121,10 @@ struct Request {
   // the name the front end will write the file to (the command only names it in its answer,
   // as `endnim --grid --svg FILE` does: "wrote FILE").
   std::map<std::string, std::string, std::less<>> options;
+  // Progress of a long computation, as one line without a newline ("octal 0.376: heap 1048576
+  // of 4600000, ..."), called often; a front end shows the latest (`cgt` on stderr). May be
+  // empty: no progress.
+  std::function<void(std::string_view line)> progress;
 };
 
 struct Output {

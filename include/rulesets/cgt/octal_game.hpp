@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -61,15 +62,23 @@ struct OctalSequence {
   std::optional<OctalPeriodicity> periodicity;
   // Heaps 0..computed_upto were computed by mex; beyond that, by the certified period.
   std::size_t computed_upto = 0;
+  // The mask of the sparse-space method at the end (nullopt: it was not used).
+  std::optional<std::uint32_t> mask;
 };
 
 struct OctalOptions {
   // Stop computing once the periodicity theorem certifies a period (checked at n = 2^j) and
   // extend the sequence by it — exact by the theorem, and linear time for periodic games.
   bool extend_by_period = true;
+  // Whether values then continues to `upto` by the period (else it ends where the period was
+  // certified, computed_upto).
+  bool fill_to_upto = true;
   // Limit on the number of (heap, split) pairs examined; LimitError beyond it, so a huge
   // `upto` for an aperiodic game ends with a message rather than running for hours.
   std::uint64_t max_work = 20'000'000'000ULL;
+  // Beyond max_work, return the values computed so far (computed_upto says how far) instead of
+  // throwing: for a run that goes "until a period is certified" without a fixed end.
+  bool stop_at_max_work = false;
   // Charge the splits examined to the current context (cgt/context.hpp), so its work limit and
   // a cancellation request stop the computation (BudgetError, CancelledError).
   bool charge_context = false;
@@ -78,8 +87,34 @@ struct OctalOptions {
   // the rare values stop being rare) unless given here.
   bool sparse = true;
   std::optional<std::uint32_t> mask = std::nullopt;
+  // Called with the heap reached every 65536 heaps (a long run's progress); may throw to stop.
+  std::function<void(std::size_t heap)> progress = nullptr;
 };
 
+// The largest number of heaps octal_grundy_sequence computes (4 bytes of values and about 4 of
+// the sparse-space lists per heap).
+inline constexpr std::size_t kMaxOctalHeaps = 25'000'000;
+
 OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, const OctalOptions& options = {});
+
+// What the published tables list about a sequence G(0..N): its largest value and where it first
+// occurs, and under a mask (the sparse-space method's, or the given one) the rare values: each
+// rare value, how often it occurs among heaps 1..N and its last occurrence.
+struct OctalSummary {
+  std::size_t heaps = 0;  // N + 1
+  std::uint32_t largest = 0;
+  std::size_t largest_first = 0;
+  std::optional<std::uint32_t> mask;
+  struct Rare {
+    std::uint32_t value = 0;
+    std::size_t count = 0;
+    std::size_t last = 0;
+  };
+  std::vector<Rare> rare;  // ascending by value
+  std::size_t rare_heaps = 0;
+  std::size_t last_rare_heap = 0;  // 0 when no heap ≥ 1 is rare
+};
+
+OctalSummary summarize_octal(std::span<const std::uint32_t> values, std::optional<std::uint32_t> mask);
 
 }  // namespace cgt
