@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <bit>
 #include <map>
 #include <optional>
 #include <random>
@@ -246,15 +247,15 @@ std::string code_of(bool split_without_removing, std::uint64_t digits, int lengt
   return code + after;
 }
 
-TEST(OctalSparseSpace, EveryCodeOfOneOrTwoDigitsAgreesWithTheNaiveMex) {
+TEST(OctalSparseSpace, EveryCodeOfUpToThreeDigitsAgreesWithTheNaiveMex) {
   for (bool d0 : {false, true}) {
-    for (int length = 1; length <= 2; ++length) {
-      for (std::uint64_t digits = 0; digits < (length == 1 ? 8U : 64U); ++digits) {
+    for (int length = 1; length <= 3; ++length) {
+      for (std::uint64_t digits = 0; digits < (std::uint64_t{1} << (3 * length)); ++digits) {
         if (digits % 8 == 0) continue;  // the last digit is not 0
         const std::string code = code_of(d0, digits, length);
         const OctalGame game = OctalGame::parse(code);
-        const auto naive = naive_values(game, 2500);
-        const OctalSequence fast = octal_grundy_sequence(game, 2500, {.extend_by_period = false});
+        const auto naive = naive_values(game, 1500);
+        const OctalSequence fast = octal_grundy_sequence(game, 1500, {.extend_by_period = false});
         ASSERT_EQ(fast.values, naive) << code;
       }
     }
@@ -363,6 +364,85 @@ TEST(OctalSparseSpace, GrundysGameSparseEqualsDirect) {
   // The start of the sequence (OEIS A002188): 0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0.
   const std::vector<std::uint32_t> start = {0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0};
   EXPECT_EQ(std::vector<std::uint32_t>(fast.values.begin(), fast.values.begin() + 21), start);
+}
+
+// Flammenkamp's table of the sparse values of Grundy's game (mask 0111...: the rare values are
+// those whose bits above the lowest have an even count) begins with these heaps and values.
+TEST(OctalSparseSpace, GrundysGameRareHeapsAsPublished) {
+  const std::vector<std::pair<std::size_t, std::uint32_t>> published = {
+      {1, 0},    {2, 0},    {3, 1},    {4, 0},    {6, 1},    {7, 0},    {9, 1},    {10, 0},   {12, 1},   {15, 1},
+      {20, 0},   {23, 0},   {26, 0},   {28, 1},   {31, 1},   {34, 1},   {37, 1},   {40, 1},   {43, 1},   {46, 1},
+      {49, 1},   {50, 0},   {52, 1},   {53, 0},   {55, 1},   {58, 1},   {61, 1},   {87, 7},   {90, 7},   {93, 7},
+      {146, 6},  {149, 6},  {152, 6},  {158, 11}, {161, 11}, {164, 11}, {167, 11}, {176, 7},  {179, 7},  {181, 12},
+      {182, 7},  {185, 7},  {188, 7},  {190, 12}, {193, 12}, {196, 10}, {231, 10}};
+  const OctalSequence sequence = octal_grundy_sequence(OctalGame::grundys_game(), 231, {.mask = 254});
+  std::vector<std::pair<std::size_t, std::uint32_t>> rare;
+  for (std::size_t n = 1; n <= 231; ++n) {
+    if (std::popcount(sequence.values[n] & 254U) % 2 == 0) rare.emplace_back(n, sequence.values[n]);
+  }
+  EXPECT_EQ(rare, published);
+}
+
+// The summary against a plain count over the values, on random sequences and masks.
+TEST(OctalSummary, AgreesWithAPlainCount) {
+  std::mt19937_64 random(4242);
+  for (int trial = 0; trial < 200; ++trial) {
+    std::vector<std::uint32_t> values(1 + random() % 300);
+    for (auto& v : values) v = static_cast<std::uint32_t>(random() % 40);
+    const std::optional<std::uint32_t> mask =
+        trial % 5 == 0 ? std::nullopt : std::optional<std::uint32_t>(1 + random() % 63);
+    const OctalSummary summary = summarize_octal(values, mask);
+    std::uint32_t largest = 0;
+    std::size_t first = 0;
+    std::map<std::uint32_t, std::pair<std::size_t, std::size_t>> rare;  // value -> (count, last)
+    std::size_t rare_heaps = 0;
+    for (std::size_t n = 0; n < values.size(); ++n) {
+      if (values[n] > largest) {
+        largest = values[n];
+        first = n;
+      }
+      if (n > 0 && mask && std::popcount(values[n] & *mask) % 2 == 0) {
+        ++rare[values[n]].first;
+        rare[values[n]].second = n;
+        ++rare_heaps;
+      }
+    }
+    if (values[0] == largest && first == 0) first = 0;
+    EXPECT_EQ(summary.heaps, values.size());
+    EXPECT_EQ(summary.largest, largest) << "trial " << trial;
+    EXPECT_EQ(summary.largest_first, first) << "trial " << trial;
+    EXPECT_EQ(summary.rare_heaps, rare_heaps) << "trial " << trial;
+    ASSERT_EQ(summary.rare.size(), rare.size()) << "trial " << trial;
+    std::size_t i = 0;
+    for (const auto& [value, count_last] : rare) {
+      EXPECT_EQ(summary.rare[i].value, value);
+      EXPECT_EQ(summary.rare[i].count, count_last.first);
+      EXPECT_EQ(summary.rare[i].last, count_last.second);
+      ++i;
+    }
+  }
+}
+
+// Stopping at the work bound returns a prefix of the full sequence; stopping at the certified
+// period without filling returns exactly the heaps computed.
+TEST(OctalGame, StopsWithWhatItHasAndAtThePeriod) {
+  const OctalGame game = OctalGame::parse("0.106");
+  OctalOptions bounded;
+  bounded.max_work = 200'000;
+  bounded.stop_at_max_work = true;
+  const OctalSequence stopped = octal_grundy_sequence(game, 100'000, bounded);
+  ASSERT_LT(stopped.computed_upto, 100'000U);
+  ASSERT_EQ(stopped.values.size(), stopped.computed_upto + 1);
+  const OctalSequence full = octal_grundy_sequence(game, stopped.computed_upto, {.sparse = false});
+  EXPECT_EQ(stopped.values, full.values);
+  EXPECT_THROW((void)octal_grundy_sequence(game, 100'000, {.max_work = 200'000}), LimitError);
+
+  OctalOptions at_period;
+  at_period.fill_to_upto = false;
+  const OctalSequence kayles = octal_grundy_sequence(OctalGame::parse("0.77"), 1'000'000, at_period);
+  ASSERT_TRUE(kayles.periodicity.has_value());
+  EXPECT_EQ(kayles.values.size(), kayles.computed_upto + 1);
+  EXPECT_LT(kayles.values.size(), 1000U);
 }
 
 }  // namespace
