@@ -21,9 +21,9 @@ from ._cgt import DomainError, Ending, Game, Ordinal, _run, ending as _ending
 __all__ = [
     "Boxes", "BoxesMove", "EndNim", "EndNimGrid", "EndNimInterval", "EndNimTableRow",
     "EndingEquivalence", "EndingAnalysis", "EndingInverse", "EvenNim", "EvenNimMove", "Impartial", "LRSubtraction",
-    "Nhe", "NheMove", "Nim", "NimMove", "Octal", "PartialNim", "PartialNimMove", "Welter",
+    "Nhe", "NheMove", "Nim", "NimMove", "Octal", "OctalRare", "OctalSummary", "PartialNim", "PartialNimMove", "Welter",
     "WelterMove", "boxes", "chain", "end_nim", "end_nim_grid", "ending_analysis", "ending_equivalent",
-    "ending_inverse", "even_nim", "impartial", "lr_subtraction", "nhe", "nim", "octal",
+    "ending_inverse", "even_nim", "impartial", "lr_subtraction", "nhe", "nim", "octal", "octal_summary",
     "partial_nim", "sweep", "welter",
 ]
 
@@ -223,6 +223,27 @@ class Octal:
     preperiod: Optional[int]
 
 
+class OctalRare(NamedTuple):
+    value: int
+    count: int  # heaps 1..N with this value
+    last: int   # the last such heap
+
+
+@dataclass(frozen=True)
+class OctalSummary:
+    """`cgt octal CODE --summary`: what the published tables list about G(0..N)."""
+    code: str
+    heaps: int
+    largest: int
+    largest_first: int
+    mask: Optional[int]
+    rare: Optional[tuple[OctalRare, ...]]
+    rare_heaps: Optional[int]
+    last_rare_heap: Optional[int]
+    period: Optional[int]
+    preperiod: Optional[int]
+
+
 @dataclass(frozen=True)
 class EvenNim:
     outcome: str
@@ -369,13 +390,40 @@ def boxes(stones: Union[str, Iterable[int]], labels: Union[str, Iterable[int], N
                  tuple(BoxesMove(_int(m["box"]), _int(m["to"])) for m in j["moves"]))
 
 
-def octal(code: str, upto: Optional[int] = None) -> Octal:
-    """An octal game's Grundy values (`cgt octal CODE [--upto N]`): without upto, until a period
-    is certified (or heap 100000)."""
+def _octal_options(code: Any, upto: Optional[int], mask: Optional[int], sparse: bool) -> dict[str, str]:
     if not isinstance(code, str):
         raise TypeError("octal: the code is a text such as '0.77'")
-    j = _call("octal", [code], _upto(upto, "octal"))
+    options = _upto(upto, "octal")
+    if mask is not None:
+        if isinstance(mask, bool) or not isinstance(mask, int):
+            raise TypeError("octal: mask must be an int or None")
+        options["--mask"] = str(mask)
+    if not isinstance(sparse, bool):
+        raise TypeError("octal: sparse must be True or False")
+    if not sparse:
+        options["--no-sparse"] = ""
+    return options
+
+
+def octal(code: str, upto: Optional[int] = None, mask: Optional[int] = None, sparse: bool = True) -> Octal:
+    """An octal or take-and-break game's Grundy values (`cgt octal CODE [--upto N]`): without
+    upto, until a period is certified (docs/octal.md). `mask` fixes the sparse-space mask;
+    `sparse=False` computes every value by the plain mex."""
+    j = _call("octal", [code], _octal_options(code, upto, mask, sparse))
     return Octal(j["code"], _ints(j["values"]), _opt(_int)(j["period"]), _opt(_int)(j["preperiod"]))
+
+
+def octal_summary(code: str, upto: Optional[int] = None, mask: Optional[int] = None) -> OctalSummary:
+    """`cgt octal CODE --summary`: heaps, largest value and its first heap, the mask, each rare
+    value with its count and last heap, and the period if certified."""
+    options = _octal_options(code, upto, mask, True)
+    options["--summary"] = ""
+    j = _call("octal", [code], options)
+    rare = None if j["rare"] is None else tuple(OctalRare(_int(r["value"]), _int(r["count"]), _int(r["last"]))
+                                                for r in j["rare"])
+    return OctalSummary(j["code"], _int(j["heaps"]), _int(j["largest"]), _int(j["largest_first"]),
+                        _opt(_int)(j["mask"]), rare, _opt(_int)(j["rare_heaps"]), _opt(_int)(j["last_rare_heap"]),
+                        _opt(_int)(j["period"]), _opt(_int)(j["preperiod"]))
 
 
 def even_nim(piles: Union[str, Iterable[int]]) -> EvenNim:

@@ -103,7 +103,7 @@ def tower(height):
     (lambda: cgt.chain([1, 2], [1, 2]), cgt.DomainError),
     (lambda: cgt.nhe([1, 3, 3]), cgt.DomainError),
     (lambda: cgt.boxes([3, 0, 2], [1]), cgt.DomainError),
-    (lambda: cgt.octal("0.8"), cgt.ParseError),
+    (lambda: cgt.octal("0.G"), cgt.ParseError),
     (lambda: cgt.octal("0.77", upto=10**30), cgt.LimitError),
     (lambda: cgt.octal("0.77", upto="5"), TypeError),
     (lambda: cgt.even_nim([3]), cgt.DomainError),

@@ -131,6 +131,23 @@ def test_kayles_is_octal_0_77():
     assert cgt.grundy(Kayles(3, 5, 7), solver=solver) == values[3] ^ values[5] ^ values[7]
 
 
+def test_octal_summary_and_options():
+    # Gangolli and Plambeck's 0.16: period 149459 from heap 105351; mask 30 leaves 52 rare heaps.
+    summary = cgt.octal_summary("0.16")
+    assert (summary.period, summary.preperiod, summary.mask) == (149459, 105351, 30)
+    assert summary.rare_heaps == 52 and summary.last_rare_heap == 13935
+    assert summary.rare[0] == cgt.OctalRare(value=0, count=6, last=837)
+    # Any mask, or none, gives the same exact values; Grundy's game as in OEIS A002188.
+    plain = cgt.octal("0.106", upto=2000, sparse=False).values
+    assert cgt.octal("0.106", upto=2000).values == plain
+    assert cgt.octal("0.106", upto=2000, mask=5).values == plain
+    assert cgt.octal("grundy", upto=20).values == (0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0)
+    with pytest.raises(cgt.DomainError):
+        cgt.octal("0.77", mask=0)
+    with pytest.raises(TypeError):
+        cgt.octal("0.77", mask="3")
+
+
 class Chain:
     """A line of n moves for Left (and, for odd n, the last one Right's too): 100,000 deep."""
 

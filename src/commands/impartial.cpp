@@ -389,7 +389,7 @@ Command boxes_command() {
 
 Command octal_command() {
   return {{"octal",
-           "Grundy sequence and periodicity of an octal or take-and-break game, e.g. 0.77 (Kayles)",
+           "Grundy sequence and periodicity of an octal game, e.g. 0.77 (Kayles)",
            {argument("CODE", "code: 0.77 Kayles, 0.07 Dawson's Kayles, 4.7, 0.137, 0.B (hexadecimal), grundy")},
            {value_option("--upto", "N",
                          "list heaps 0..N (at most 25000000); without it, compute until a period is certified (up "

@@ -124,7 +124,7 @@ struct Request {
   // Progress of a long computation, as one line without a newline ("octal 0.376: heap 1048576
   // of 4600000, ..."), called often; a front end shows the latest (`cgt` on stderr). May be
   // empty: no progress.
-  std::function<void(std::string_view line)> progress;
+  std::function<void(std::string_view line)> progress = nullptr;
 };
 
 struct Output {
