@@ -519,9 +519,10 @@ int run_command(const commands::CommandInfo& info, int argc, char** argv) {
   // every ten seconds otherwise (a log), nothing in the first two seconds (most commands end
   // sooner). The line is cleared before the answer is printed.
   const bool terminal = ::isatty(STDERR_FILENO) != 0;
+  bool shown = false;
+#if !defined(__EMSCRIPTEN__)  // the page shows stderr with the answer, so a progress line would only differ from native
   const auto started = std::chrono::steady_clock::now();
   auto last_shown = started;
-  bool shown = false;
   request.progress = [&](std::string_view text) {
     const auto now = std::chrono::steady_clock::now();
     if (now - started < std::chrono::seconds(2) || now - last_shown < std::chrono::seconds(terminal ? 1 : 10)) return;
@@ -530,6 +531,7 @@ int run_command(const commands::CommandInfo& info, int argc, char** argv) {
     const std::string line = terminal ? "\r" + std::string(text) + "\033[K" : std::string(text) + "\n";
     (void)!::write(STDERR_FILENO, line.data(), line.size());
   };
+#endif
   const auto clear_progress = [&] {
     if (shown && terminal) (void)!::write(STDERR_FILENO, "\r\033[K", 4);
   };
