@@ -263,11 +263,26 @@ export const MODES = {
   },
   octal: {
     title: "Octal games",
-    hint: "An octal code: 0.77 (Kayles), 0.07 (Dawson's Kayles), 4.7. Option: --upto N (heaps 0..N).",
+    hint: "A code: 0.77 (Kayles), 0.07 (Dawson's Kayles), 4.7, 0.B (hexadecimal), grundy. Options: --upto N (heaps 0..N), --summary (rare values), --mask M, --no-sparse.",
     placeholder: "0.77",
-    valued: LIMIT_OPTIONS.concat(["--upto"]),
+    valued: LIMIT_OPTIONS.concat(["--upto", "--mask"]),
     positions: one,
     render(j) {
+      if (!j.values) {  // --summary: what the published tables list, no values
+        return [
+          fields([
+            ["code", j.code],
+            ["heaps", "0.." + (j.heaps - 1)],
+            ["period", j.period === null ? h("span", { class: "muted" }, "none certified up to " + (j.heaps - 1)) : mono(j.period)],
+            ["pre-period", j.preperiod === null ? "—" : String(j.preperiod)],
+            ["largest value", j.largest + " (first at heap " + j.largest_first + ")"],
+            ["mask", j.mask === null ? h("span", { class: "muted" }, "none") : mono(j.mask + " = 0b" + j.mask.toString(2))],
+            ["rare heaps", j.rare_heaps === null ? "—" : j.rare_heaps + (j.rare_heaps > 0 ? " (the last at " + j.last_rare_heap + ")" : "")],
+          ]),
+          j.rare ? section("Rare values", table(["value", "heaps", "last"],
+            j.rare.map((r) => [mono(r.value), String(r.count), String(r.last)]))) : null,
+        ];
+      }
       const n = j.values.length;
       const shown = Math.min(n, 1000);
       const lines = [];

@@ -194,6 +194,7 @@ try {
     ["impartial", "*2 :_*1 *4"], ["impartial", "({0, *2} + *3) : *1"], ["impartial", "*2 + x"], ["impartial", "*9007199254740992"],
     ["chain", "--nimbers 3,1,4,1,5 --substitutes 2,7,1,8"], ["chain", "--nimbers 1,2 --substitutes 1,2"], ["chain", "--nimbers \"3 1 4\" --substitutes 1,5"],
     ["octal", "0.77 --upto 30"], ["octal", "0.07"], ["octal", "0.78 --upto 10"], ["octal", "0.6 --upto 5000"], ["octal", "0.77 --upto=12"],
+    ["octal", "0.16 --summary"], ["octal", "grundy --upto 500 --mask 0b11111110 --summary"], ["octal", "0.106 --upto 300 --no-sparse"],
     ["ending", "{*L, *R_1} + X_2"], ["ending", "--inverse *L_2"], ["ending", "--equiv {*L,*R_1} X_2 --upto 2"], ["ending", "{*L, *R"],
     ["ending", "✠_2 + ★_3 + ~*L_1"],
     ["even-nim", "2 4 6 8"], ["even-nim", "2 3"], ["even-nim", "4|6|10"],
@@ -313,8 +314,9 @@ try {
     check(ms > 2 * ranMs, `natively the cancelled input takes more than twice the ${ranMs} ms the page ran it (${ms >= nativeCap ? "stopped at " : ""}${ms} ms)`);
     console.log(`cancel: "cancelled" shown ${cancelMs} ms after the click, ${ranMs} ms after Enter; natively the same input ${ms >= nativeCap ? "was stopped unfinished after" : "takes"} ${ms} ms`);
     // the work limit's own message, as is
-    const limited = await typeInput("octal", "0.6 --upto 200000 --work-limit 1000");
-    await compareWithNative("work limit", "octal", "0.6 --upto 200000 --work-limit 1000", limited);
+    const limited = await typeInput("game", "--work-limit 1000 domineering(\"....|....|....|....\")");
+    await compareWithNative("work limit", "game", "--work-limit 1000 domineering(\"....|....|....|....\")", limited);
+    check(limited.stderr.includes("the work limit"), "the work limit's message is shown", JSON.stringify(limited.stderr));
   }
 
   // 8. hashchange: a new fragment is computed without reloading.

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Octal games at research scale (issue 17): the whole `cgt octal` command, wall time and peak
+# memory (max RSS), median of REPEATS runs each.
+#   bench/octal_sparse.sh [build/cgt] [REPEATS]
+# Prints Markdown table rows: what was run, wall (median, fastest), user CPU, max RSS, and for
+# the rate rows heaps per second.
+set -euo pipefail
+cgt="${1:-build/cgt}"
+repeats="${2:-3}"
+
+runs=(
+  "certify 0.16|octal 0.16 --summary"
+  "certify 0.376|octal 0.376 --summary"
+  "certify 0.354|octal 0.354 --summary"
+  "0.16 to 100000, sparse space|octal 0.16 --upto 100000 --summary"
+  "0.16 to 100000, plain mex (--no-sparse)|octal 0.16 --upto 100000 --no-sparse --summary"
+  "Grundy's game to 2^20|octal grundy --upto 1048576 --summary"
+  "Grundy's game to 2^22|octal grundy --upto 4194304 --summary"
+)
+
+for entry in "${runs[@]}"; do
+  label="${entry%%|*}"
+  read -r -a args <<< "${entry#*|}"
+  walls=() users=() rss=()
+  for _ in $(seq 1 "$repeats"); do
+    out=$( { /usr/bin/time -f "%e %U %M" "$cgt" "${args[@]}" > /dev/null 2>/dev/null; } 2>&1 | tail -1)
+    read -r wall user kb <<< "$out"
+    walls+=("$wall") users+=("$user") rss+=("$kb")
+  done
+  python3 - "$label" "${args[*]}" "${walls[*]}" "${users[*]}" "${rss[*]}" <<'EOF'
+import statistics, sys, re
+label, command, walls, users, rss = sys.argv[1:]
+walls = [float(x) for x in walls.split()]
+users = [float(x) for x in users.split()]
+rss = [int(x) for x in rss.split()]
+median = statistics.median(walls)
+upto = re.search(r"--upto (\d+)", command)
+rate = f"{int(upto.group(1)) / median:,.0f} heaps/s" if upto else ""
+print(f"| {label} | `cgt {command}` | {median:.2f} s ({min(walls):.2f}) | {statistics.median(users):.2f} s "
+      f"| {max(rss) / 1024:.0f} MiB | {rate} |")
+EOF
+done
