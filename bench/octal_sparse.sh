@@ -18,13 +18,15 @@ runs=(
   "Grundy's game to 2^22|octal grundy --upto 4194304 --summary"
 )
 
+measured=$(mktemp)
+trap 'rm -f "$measured"' EXIT
 for entry in "${runs[@]}"; do
   label="${entry%%|*}"
   read -r -a args <<< "${entry#*|}"
   walls=() users=() rss=()
   for _ in $(seq 1 "$repeats"); do
-    out=$( { /usr/bin/time -f "%e %U %M" "$cgt" "${args[@]}" > /dev/null 2>/dev/null; } 2>&1 | tail -1)
-    read -r wall user kb <<< "$out"
+    /usr/bin/time -o "$measured" -f "%e %U %M" "$cgt" "${args[@]}" > /dev/null 2>/dev/null
+    read -r wall user kb < "$measured"
     walls+=("$wall") users+=("$user") rss+=("$kb")
   done
   python3 - "$label" "${args[*]}" "${walls[*]}" "${users[*]}" "${rss[*]}" <<'EOF'
