@@ -37,11 +37,6 @@ void charge_quadratic([[maybe_unused]] std::uint64_t bits_a, [[maybe_unused]] st
 #endif
 }
 
-}  // namespace
-
-
-namespace {
-
 constexpr std::uint64_t kInt64Max = std::numeric_limits<std::int64_t>::max();
 
 // |value| without overflow for the most negative value.
