@@ -502,8 +502,11 @@ OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, con
       throw LimitError("octal " + game.code() + ": no period certified by heap " + std::to_string(n) +
                        " and computing to " + std::to_string(upto) + " would take too long");
     }
-    if (options.progress && (n & 0xFFFF) == 0) {
-      options.progress(n);
+    if ((n & 0xFFF) == 0) {
+      // A cancellation request (Ctrl-C in the CLI, Python's KeyboardInterrupt) stops a long run
+      // even when no work is charged to the context (the command bounds it by --upto instead).
+      if (current_context().take_cancel_request()) throw CancelledError("cancelled");
+      if (options.progress && (n & 0xFFFF) == 0) options.progress(n);
     }
     if (n == next_check) {
       // Every doubling while short, then every eighth more: a period is certified soon after

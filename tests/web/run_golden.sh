@@ -14,6 +14,7 @@ chmod +x "$wrapper"
 # area/name: why it does not apply in the browser
 declare -A skip=(
   [cli/interrupt]="a signal to the process; the page cancels by ending its worker (browser test)"
+  [octal/interrupt]="a signal to the process; the page cancels by ending its worker (browser test)"
   [cli/write_error_stdout]="/dev/full: the browser has no devices to fail on"
   [cli/write_error_svg]="/dev/full: the browser has no devices to fail on"
   [cli/write_error_thermograph_alias]="/dev/full: the browser has no devices to fail on"
