@@ -6,17 +6,11 @@
 //   cgt nhe [--json] "P1 P2 ... PN"     Not High Element: value, longest play, winning moves
 //   cgt boxes [--json] --stones n1,...,nk --labels c2,...,ck
 //                                       the boxes ruleset
-//   cgt octal [--json] CODE [--upto N] [--mask M] [--summary] [--values-out FILE]
-//                                       Grundy values of heaps 0..N of an octal game (sparse-space
-//                                       method), with the period certified by the octal periodicity
-//                                       theorem (without --upto: until a period is certified)
+// (`cgt octal` is in octal.cpp.)
 
 #include <fmt/format.h>
 
-#include <chrono>
-#include <functional>
 #include <optional>
-#include <span>
 #include <string>
 #include <string_view>
 
@@ -141,197 +135,6 @@ Output run_boxes(const Arguments& args) {
   return text_output(text + "\n");
 }
 
-// Without --upto, `cgt octal` computes until the periodicity theorem certifies a period, or up
-// to the library's limit (0.354 is certified at 20.1 million heaps); for Grundy's game and
-// hexadecimal codes, which the theorem does not cover, up to this many.
-constexpr std::size_t kOctalDefaultLimitNoTheorem = 100'000;
-
-// --upto N: a heap size, as a natural number (a negative one is named as such).
-std::size_t heap_bound(const Arguments& args, std::size_t fallback) {
-  const std::string text = args.value("--upto").value_or("");
-  if (text.starts_with('-') && text.size() > 1 && text.find_first_not_of("0123456789", 1) == std::string::npos) {
-    throw DomainError("--upto must be a heap size (0 or more), not " + text);
-  }
-  return args.natural("--upto", fallback, kMaxOctalHeaps);
-}
-
-// --mask M: decimal, 0x hexadecimal or 0b binary (Flammenkamp writes masks in binary).
-std::optional<std::uint32_t> octal_mask(const Arguments& args, const OctalGame& game) {
-  const std::optional<std::string> text = args.value("--mask");
-  if (!text) return std::nullopt;
-  std::string digits = *text;
-  int base = 10;
-  if (digits.starts_with("0x") || digits.starts_with("0X")) base = 16;
-  if (digits.starts_with("0b") || digits.starts_with("0B")) base = 2;
-  if (base != 10) digits = digits.substr(2);
-  std::uint64_t value = 0;
-  bool ok = !digits.empty() && digits.size() <= 20;
-  for (char c : digits) {
-    int d = -1;
-    if (c >= '0' && c <= '9') d = c - '0';
-    if (c >= 'a' && c <= 'f') d = 10 + (c - 'a');
-    if (c >= 'A' && c <= 'F') d = 10 + (c - 'A');
-    if (d < 0 || d >= base) {
-      ok = false;
-      break;
-    }
-    value = value * static_cast<std::uint64_t>(base) + static_cast<std::uint64_t>(d);
-    if (value > 65535) {
-      ok = false;
-      break;
-    }
-  }
-  if (!ok || value == 0) {
-    throw DomainError("--mask must be a number from 1 to 65535 (decimal, 0x... or 0b...), not '" + *text + "'");
-  }
-  if (game.splits_in_three()) {
-    throw DomainError("--mask: the sparse-space method is for moves leaving at most two heaps, and " + game.code() +
-                      " has moves leaving three");
-  }
-  return static_cast<std::uint32_t>(value);
-}
-
-// --values-out FILE: G(0..N) as text (one value per line) or little-endian binary words.
-std::string octal_values_file(std::span<const std::uint32_t> values, std::string_view format) {
-  std::string out;
-  if (format == "text") {
-    out.reserve(values.size() * 4);
-    for (std::uint32_t v : values) {
-      out += std::to_string(v);
-      out += '\n';
-    }
-    return out;
-  }
-  const std::size_t width = format == "u16" ? 2 : 4;
-  out.resize(values.size() * width);
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    std::uint32_t v = values[i];
-    if (width == 2 && v > 65535) {
-      throw LimitError("--values-format u16: G(" + std::to_string(i) + ") = " + std::to_string(v) +
-                       " does not fit in 16 bits (use u32)");
-    }
-    for (std::size_t b = 0; b < width; ++b) {
-      out[i * width + b] = static_cast<char>((v >> (8 * b)) & 0xFF);
-    }
-  }
-  return out;
-}
-
-std::string mask_text(std::uint32_t mask) {
-  std::string bits;
-  for (std::uint32_t m = mask; m != 0; m >>= 1) bits.insert(bits.begin(), (m & 1) != 0 ? '1' : '0');
-  return std::to_string(mask) + " (binary " + bits + ")";
-}
-
-Output run_octal(const Arguments& args) {
-  OctalGame game = OctalGame::parse(args.at(0));
-  const bool until_period = !args.value("--upto");
-  const std::size_t upto =
-      heap_bound(args, game.periodicity_theorem_applies() ? kMaxOctalHeaps : kOctalDefaultLimitNoTheorem);
-  const std::string format = args.value("--values-format").value_or("text");
-  if (format != "text" && format != "u16" && format != "u32") {
-    throw DomainError("--values-format must be text, u16 or u32, not '" + format + "'");
-  }
-  if (args.value("--values-format") && !args.wants_file("--values-out")) {
-    throw DomainError("--values-format says how --values-out writes the values: give --values-out FILE too");
-  }
-  OctalOptions options;
-  options.stop_at_max_work = until_period;  // report how far it got rather than fail
-  options.fill_to_upto = !until_period;
-  options.mask = octal_mask(args, game);
-  if (args.flag("--no-sparse")) {
-    if (options.mask) throw DomainError("--mask and --no-sparse cannot be used together");
-    options.sparse = false;
-  }
-  const std::function<void(std::string_view)>& report = args.request().progress;
-  if (report) {
-    const auto started = std::chrono::steady_clock::now();
-    options.progress = [&, started](std::size_t heap) {
-      const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-      report(fmt::format("octal {}: heap {} of {}{}, {:.0f} heaps/s", game.code(), heap, upto,
-                         until_period ? " (or until a period is certified)" : "",
-                         seconds > 0 ? static_cast<double>(heap) / seconds : 0.0));
-    };
-  }
-  OctalSequence sequence = octal_grundy_sequence(game, upto, options);
-  const auto& periodicity = sequence.periodicity;
-  if (until_period && periodicity) {
-    // The values the theorem needed: G(0..2q + 2p + t - 1).
-    const std::size_t needed = 2 * periodicity->preperiod + 2 * periodicity->period + game.max_removal();
-    if (needed < sequence.values.size()) {
-      sequence.values.resize(needed);
-    }
-  }
-  const std::size_t last = sequence.values.size() - 1;
-  Output output;
-  if (args.wants_file("--values-out")) {
-    output.files["--values-out"] = octal_values_file(sequence.values, format);
-  }
-  const bool summary_only = args.flag("--summary");
-  const std::optional<std::uint32_t> mask = options.mask ? options.mask : sequence.mask;
-  if (args.flag("--json")) {
-    Json out;
-    if (!summary_only) {
-      out["values"] = json_integers(sequence.values);
-    }
-    out["period"] = periodicity ? json_integer(periodicity->period) : Json(nullptr);
-    out["preperiod"] = periodicity ? json_integer(periodicity->preperiod) : Json(nullptr);
-    out["code"] = game.code();
-    if (summary_only) {
-      const OctalSummary summary = summarize_octal(sequence.values, mask);
-      out["heaps"] = json_integer(summary.heaps);
-      out["largest"] = json_integer(summary.largest);
-      out["largest_first"] = json_integer(summary.largest_first);
-      out["mask"] = mask ? json_integer(*mask) : Json(nullptr);
-      Json rare = Json::array();
-      for (const OctalSummary::Rare& r : summary.rare) {
-        rare.push_back({{"value", json_integer(r.value)}, {"count", json_integer(r.count)}, {"last", json_integer(r.last)}});
-      }
-      out["rare"] = mask ? rare : Json(nullptr);
-      out["rare_heaps"] = mask ? json_integer(summary.rare_heaps) : Json(nullptr);
-      out["last_rare_heap"] = mask && summary.rare_heaps > 0 ? json_integer(summary.last_rare_heap) : Json(nullptr);
-    }
-    output.text = json_output(out).text;
-    return output;
-  }
-  std::string text;
-  if (summary_only) {
-    const OctalSummary summary = summarize_octal(sequence.values, mask);
-    text += game.code() + ": " + std::to_string(summary.heaps) + " heaps (0.." + std::to_string(last) + ")\n";
-    text += "largest value " + std::to_string(summary.largest) + ", first at heap " +
-            std::to_string(summary.largest_first) + "\n";
-    if (mask) {
-      text += "mask " + mask_text(*mask) + ": " + std::to_string(summary.rare_heaps) + " rare heap" +
-              (summary.rare_heaps == 1 ? "" : "s");
-      text += summary.rare_heaps > 0 ? ", the last at " + std::to_string(summary.last_rare_heap) + "\n" : "\n";
-      for (const OctalSummary::Rare& r : summary.rare) {
-        text += fmt::format("  rare value {}: {} heap{}, last at {}\n", r.value, r.count, r.count == 1 ? "" : "s", r.last);
-      }
-    } else {
-      text += options.sparse && !game.splits_in_three()
-                  ? "no mask: none made the values sparse while they were computed (give one with --mask)\n"
-                  : "no mask: the sparse-space method was not used\n";
-    }
-  } else {
-    text = game.code() + ":";
-    for (std::uint32_t value : sequence.values) {
-      text += fmt::format(" {}", value);
-    }
-    text += "\n";
-  }
-  text += periodicity ? "period " + std::to_string(periodicity->period) + ", pre-period " +
-                            std::to_string(periodicity->preperiod) + "\n"
-                      : "no period certified up to " + std::to_string(last) + "\n";
-  if (!periodicity && until_period && last < upto) {
-    text += "stopped at heap " + std::to_string(last) + ": the next heaps would take too long (--upto N goes on)\n";
-  }
-  if (args.wants_file("--values-out")) {
-    text += "wrote " + args.value("--values-out").value_or("") + "\n";
-  }
-  output.text = text;
-  return output;
-}
-
 // The --help text of the list options.
 const char* const kNaturalListSyntax =
     "LIST is naturals (of any size) separated by commas, bars or whitespace: \"3,1,4\" or \"3 1 4\";\n"
@@ -385,33 +188,6 @@ Command boxes_command() {
             input_option("--labels", "LIST", "c2,...,ck: what boxes 2..k reset to"), json_flag()},
            kNaturalListSyntax},
           run_boxes};
-}
-
-Command octal_command() {
-  return {{"octal",
-           "Grundy sequence and periodicity of an octal game, e.g. 0.77 (Kayles)",
-           {argument("CODE", "code: 0.77 Kayles, 0.07 Dawson's Kayles, 4.7, 0.137, 0.B (hexadecimal), grundy")},
-           {value_option("--upto", "N",
-                         "list heaps 0..N (at most 25000000); without it, compute until a period is certified (up "
-                         "to 25000000; Grundy's game and hexadecimal codes: up to 100000)"),
-            value_option("--mask", "M",
-                         "the sparse-space mask (decimal, 0x... or 0b...; default: chosen from the values)"),
-            flag("--no-sparse", "compute every value by the mex over all splits (the plain O(N^2) method)"),
-            flag("--summary",
-                 "print the largest value, the mask and the rare values with their last heaps instead of the values"),
-            OptionInfo{"--values-out", "FILE", "write G(0..N) to FILE (see --values-format)", OptionKind::kOutputFile,
-                       false, false, {}},
-            value_option("--values-format", "F",
-                         "text (one value per line, default), u16 or u32 (little-endian binary words)"),
-            json_flag()},
-           "CODE is an octal code d0.d1d2d3... (Guy and Smith, as CGSuite writes them): digit d_k says what a\n"
-           "move removing k tokens from a heap may leave: 1 nothing, 2 one heap, 4 two heaps, or a sum of\n"
-           "these. d0 is 0, or 4 (split a heap without removing). Kayles 0.77, Dawson's Kayles 0.07.\n"
-           "Hexadecimal digits (8 = three heaps, A-F) give Winning Ways' hexadecimal games; `grundy` is\n"
-           "Grundy's game (split a heap into two unequal heaps).\n"
-           "A period is reported only when the octal periodicity theorem certifies it from the values.\n"
-           "Long runs show progress on stderr.\n"},
-          run_octal};
 }
 
 std::string demo_impartial() {

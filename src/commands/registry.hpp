@@ -20,7 +20,7 @@ Command impartial_command();       // impartial.cpp
 Command chain_command();           // impartial.cpp
 Command nhe_command();             // impartial.cpp
 Command boxes_command();           // impartial.cpp
-Command octal_command();           // impartial.cpp
+Command octal_command();           // octal.cpp
 Command ending_command();          // ending.cpp
 Command even_nim_command();        // ending.cpp
 Command lr_subtraction_command();  // ending.cpp
