@@ -1,4 +1,4 @@
-// cgt octal [--json] CODE [--upto N] [--mask M] [--no-sparse] [--summary]
+// cgt octal [--json] CODE [--upto N] [--mask M] [--threads N] [--no-sparse] [--summary]
 //           [--values-out FILE [--values-format text|u16|u32]]
 // Grundy values of heaps 0..N of an octal or take-and-break game by the sparse-space method,
 // with the period the octal periodicity theorem certifies (without --upto: until one is
@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -13,6 +14,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <thread>
 
 #include "cgt/error.hpp"
 #include "cgt/octal_game.hpp"
@@ -105,6 +107,21 @@ std::string mask_text(std::uint32_t mask) {
   return std::to_string(mask) + " (binary " + bits + ")";
 }
 
+// --threads N (default every core): threads verifying the sparse-space method's heaps. The page's
+// module has no threads, so there it is always one.
+unsigned octal_threads(const Arguments& args) {
+  constexpr std::uint64_t kMaxThreads = 64;
+  const auto threads = static_cast<unsigned>(args.natural("--threads", 0, kMaxThreads));
+  if (args.value("--threads") && threads == 0) {
+    throw DomainError("--threads must be at least 1 (leave it out to use every core)");
+  }
+#if defined(__EMSCRIPTEN__)
+  return 1;
+#else
+  return threads != 0 ? threads : std::max(1U, std::thread::hardware_concurrency());
+#endif
+}
+
 Output run_octal(const Arguments& args) {
   OctalGame game = OctalGame::parse(args.at(0));
   const bool until_period = !args.value("--upto");
@@ -125,6 +142,7 @@ Output run_octal(const Arguments& args) {
     if (options.mask) throw DomainError("--mask and --no-sparse cannot be used together");
     options.sparse = false;
   }
+  options.threads = octal_threads(args);
   const std::function<void(std::string_view)>& report = args.request().progress;
   if (report) {
     const auto started = std::chrono::steady_clock::now();
@@ -225,6 +243,9 @@ Command octal_command() {
                          "to 25000000; Grundy's game and hexadecimal codes: up to 100000)"),
             value_option("--mask", "M",
                          "the sparse-space mask (decimal, 0x... or 0b...; default: chosen from the values)"),
+            value_option("--threads", "N",
+                         "threads verifying the sparse-space method's values (default: every core; the values are "
+                         "the same for any number)"),
             flag("--no-sparse", "compute every value by the mex over all splits (the plain O(N^2) method)"),
             flag("--summary",
                  "print the largest value, the mask and the rare values with their last heaps instead of the values"),

@@ -422,6 +422,45 @@ TEST(OctalSummary, AgreesWithAPlainCount) {
   }
 }
 
+// Several threads verify a block's speculative values at once; the values, the certified period
+// and the work counted (so where a work bound stops) must not depend on how many.
+TEST(OctalSparseSpace, ThreadsChangeNothing) {
+  struct Case {
+    std::string code;
+    std::size_t upto;
+  };
+  for (const Case& c : {Case{"grundy", 40'000}, Case{"0.354", 40'000}, Case{"0.376", 40'000}, Case{"0.16", 300'000},
+                        Case{"0.127", 100'000}, Case{"4.07", 20'000}}) {
+    const OctalGame game = OctalGame::parse(c.code);
+    const OctalSequence one = octal_grundy_sequence(game, c.upto, {.threads = 1});
+    for (unsigned threads : {2U, 3U}) {
+      const OctalSequence many = octal_grundy_sequence(game, c.upto, {.threads = threads});
+      ASSERT_EQ(many.values, one.values) << c.code << " on " << threads << " threads";
+      ASSERT_EQ(many.computed_upto, one.computed_upto) << c.code;
+      ASSERT_EQ(many.periodicity.has_value(), one.periodicity.has_value()) << c.code;
+      ASSERT_EQ(many.mask, one.mask) << c.code;
+    }
+    for (std::uint64_t bound : {3'000'000ULL, 40'000'000ULL}) {
+      OctalOptions options{.max_work = bound, .stop_at_max_work = true, .threads = 1};
+      const OctalSequence bounded_one = octal_grundy_sequence(game, c.upto, options);
+      options.threads = 2;
+      const OctalSequence bounded_two = octal_grundy_sequence(game, c.upto, options);
+      ASSERT_EQ(bounded_two.computed_upto, bounded_one.computed_upto) << c.code << " bound " << bound;
+      ASSERT_EQ(bounded_two.values, bounded_one.values) << c.code << " bound " << bound;
+    }
+  }
+  // The speculation fails often where rare heaps are frequent: every short code, two threads.
+  std::mt19937_64 random(23);
+  for (int trial = 0; trial < 60; ++trial) {
+    const std::string code = code_of(random() % 4 == 0, 8 * (random() % 64) + 1 + random() % 7, 3);
+    const OctalGame game = OctalGame::parse(code);
+    const auto naive = naive_values(game, 3000);
+    OctalOptions options{.extend_by_period = false, .threads = 2};
+    if (trial % 2 == 0) options.mask = std::uint32_t{1} + static_cast<std::uint32_t>(random() % 255);
+    ASSERT_EQ(octal_grundy_sequence(game, 3000, options).values, naive) << code;
+  }
+}
+
 // Stopping at the work bound returns a prefix of the full sequence; stopping at the certified
 // period without filling returns exactly the heaps computed.
 TEST(OctalGame, StopsWithWhatItHasAndAtThePeriod) {

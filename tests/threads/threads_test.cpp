@@ -29,6 +29,7 @@
 #include "cgt/game_values.hpp"
 #include "cgt/impartial.hpp"
 #include "cgt/impartial_expression.hpp"
+#include "cgt/octal_game.hpp"
 #include "cgt/ordinal.hpp"
 #include "cgt/ordinal_text.hpp"
 #include "cgt/ruleset_games.hpp"
@@ -286,6 +287,18 @@ TEST(Threads, HandlesOfAnotherThreadsContextAreRefused) {
   });
   user.join();
   EXPECT_EQ(refused, 7);
+}
+
+// The sparse-space method's block verification on several threads (src/rulesets/octal_sparse.cpp):
+// the helpers read the values and lists the calling thread wrote before starting them, and
+// write only their own verdicts; the answers equal one thread's.
+TEST(Threads, OctalVerificationOnThreeThreadsAgreesWithOne) {
+  for (const char* code : {"grundy", "0.354"}) {
+    const OctalGame game = OctalGame::parse(code);
+    const OctalSequence one = octal_grundy_sequence(game, 30'000, {.threads = 1});
+    const OctalSequence three = octal_grundy_sequence(game, 30'000, {.threads = 3});
+    EXPECT_EQ(three.values, one.values) << code;
+  }
 }
 
 }  // namespace

@@ -87,6 +87,9 @@ struct OctalOptions {
   // the rare values stop being rare) unless given here.
   bool sparse = true;
   std::optional<std::uint32_t> mask = std::nullopt;
+  // Threads verifying the sparse-space method's heaps at once (a block of speculative values at a
+  // time, src/rulesets/octal_sparse.hpp): the values and the work counted do not depend on it.
+  unsigned threads = 1;
   // Called with the heap reached every 65536 heaps (a long run's progress); may throw to stop.
   std::function<void(std::size_t heap)> progress = nullptr;
 };
