@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Octal games at research scale (issue 17): the whole `cgt octal` command, wall time and peak
 # memory (max RSS), median of REPEATS runs each.
-#   bench/octal_sparse.sh [build/cgt] [REPEATS]
+#   bench/octal_sparse.sh [build/cgt] [REPEATS]      (OCTAL_BENCH_LONG=1 adds Grundy's game to 2^24)
 # Prints Markdown table rows: what was run, wall (median, fastest), user CPU, max RSS, and for
 # the rate rows heaps per second.
 set -euo pipefail
@@ -9,14 +9,22 @@ cgt="${1:-build/cgt}"
 repeats="${2:-3}"
 
 runs=(
-  "certify 0.16|octal 0.16 --summary"
-  "certify 0.376|octal 0.376 --summary"
-  "certify 0.354|octal 0.354 --summary"
+  "certify 0.16, 1 thread|octal 0.16 --summary --threads 1"
+  "certify 0.16, 2 threads|octal 0.16 --summary --threads 2"
+  "certify 0.376, 1 thread|octal 0.376 --summary --threads 1"
+  "certify 0.376, 2 threads|octal 0.376 --summary --threads 2"
+  "certify 0.354, 1 thread|octal 0.354 --summary --threads 1"
+  "certify 0.354, 2 threads|octal 0.354 --summary --threads 2"
   "0.16 to 100000, sparse space|octal 0.16 --upto 100000 --summary"
   "0.16 to 100000, plain mex (--no-sparse)|octal 0.16 --upto 100000 --no-sparse --summary"
-  "Grundy's game to 2^20|octal grundy --upto 1048576 --summary"
-  "Grundy's game to 2^22|octal grundy --upto 4194304 --summary"
+  "Grundy's game to 2^20, 1 thread|octal grundy --upto 1048576 --summary --threads 1"
+  "Grundy's game to 2^20, 2 threads|octal grundy --upto 1048576 --summary --threads 2"
+  "Grundy's game to 2^22, 1 thread|octal grundy --upto 4194304 --summary --threads 1"
+  "Grundy's game to 2^22, 2 threads|octal grundy --upto 4194304 --summary --threads 2"
 )
+if [[ "${OCTAL_BENCH_LONG:-0}" == 1 ]]; then  # minutes per run
+  runs+=("Grundy's game to 2^24, 2 threads|octal grundy --upto 16777216 --summary --threads 2")
+fi
 
 measured=$(mktemp)
 trap 'rm -f "$measured"' EXIT

@@ -390,7 +390,8 @@ def boxes(stones: Union[str, Iterable[int]], labels: Union[str, Iterable[int], N
                  tuple(BoxesMove(_int(m["box"]), _int(m["to"])) for m in j["moves"]))
 
 
-def _octal_options(code: Any, upto: Optional[int], mask: Optional[int], sparse: bool) -> dict[str, str]:
+def _octal_options(code: Any, upto: Optional[int], mask: Optional[int], sparse: bool,
+                   threads: Optional[int]) -> dict[str, str]:
     if not isinstance(code, str):
         raise TypeError("octal: the code is a text such as '0.77'")
     options = _upto(upto, "octal")
@@ -402,21 +403,28 @@ def _octal_options(code: Any, upto: Optional[int], mask: Optional[int], sparse: 
         raise TypeError("octal: sparse must be True or False")
     if not sparse:
         options["--no-sparse"] = ""
+    if threads is not None:
+        if isinstance(threads, bool) or not isinstance(threads, int):
+            raise TypeError("octal: threads must be an int or None")
+        options["--threads"] = str(threads)
     return options
 
 
-def octal(code: str, upto: Optional[int] = None, mask: Optional[int] = None, sparse: bool = True) -> Octal:
+def octal(code: str, upto: Optional[int] = None, mask: Optional[int] = None, sparse: bool = True,
+          threads: Optional[int] = None) -> Octal:
     """An octal or take-and-break game's Grundy values (`cgt octal CODE [--upto N]`): without
     upto, until a period is certified (docs/octal.md). `mask` fixes the sparse-space mask;
-    `sparse=False` computes every value by the plain mex."""
-    j = _call("octal", [code], _octal_options(code, upto, mask, sparse))
+    `sparse=False` computes every value by the plain mex; `threads` (default: every core) verify
+    the sparse-space values, with the same answer for any number."""
+    j = _call("octal", [code], _octal_options(code, upto, mask, sparse, threads))
     return Octal(j["code"], _ints(j["values"]), _opt(_int)(j["period"]), _opt(_int)(j["preperiod"]))
 
 
-def octal_summary(code: str, upto: Optional[int] = None, mask: Optional[int] = None) -> OctalSummary:
+def octal_summary(code: str, upto: Optional[int] = None, mask: Optional[int] = None,
+                  threads: Optional[int] = None) -> OctalSummary:
     """`cgt octal CODE --summary`: heaps, largest value and its first heap, the mask, each rare
     value with its count and last heap, and the period if certified."""
-    options = _octal_options(code, upto, mask, True)
+    options = _octal_options(code, upto, mask, True, threads)
     options["--summary"] = ""
     j = _call("octal", [code], options)
     rare = None if j["rare"] is None else tuple(OctalRare(_int(r["value"]), _int(r["count"]), _int(r["last"]))

@@ -141,9 +141,13 @@ def test_octal_summary_and_options():
     plain = cgt.octal("0.106", upto=2000, sparse=False).values
     assert cgt.octal("0.106", upto=2000).values == plain
     assert cgt.octal("0.106", upto=2000, mask=5).values == plain
+    grundy = cgt.octal("grundy", upto=20000, threads=1).values
+    assert cgt.octal("grundy", upto=20000, threads=2).values == grundy
     assert cgt.octal("grundy", upto=20).values == (0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0)
     with pytest.raises(cgt.DomainError):
         cgt.octal("0.77", mask=0)
+    with pytest.raises(cgt.DomainError):
+        cgt.octal("0.77", threads=0)
     with pytest.raises(TypeError):
         cgt.octal("0.77", mask="3")
 
