@@ -16,6 +16,7 @@
 #include <string_view>
 #include <thread>
 
+#include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "cgt/octal_game.hpp"
 #include "commands/json.hpp"
@@ -163,11 +164,18 @@ Output run_octal(const Arguments& args) {
     }
   }
   const std::size_t last = sequence.values.size() - 1;
+  // What the answer will hold, by the memory limit too, before it is built: a JSON array holds
+  // 16 bytes per value (32 while it grows) and its text about 8 more; plain text or a file about
+  // 8 bytes per value (16 while the string grows).
+  const bool summary_only = args.flag("--summary");
+  const std::size_t heaps = sequence.values.size();
+  std::size_t answer_bytes = summary_only ? 0 : (args.flag("--json") ? 40 : 16) * heaps;
+  if (args.wants_file("--values-out")) answer_bytes += (format == "text" ? 16 : 8) * heaps;
+  current_context().check_growth(answer_bytes + sizeof(std::uint32_t) * heaps);
   Output output;
   if (args.wants_file("--values-out")) {
     output.files["--values-out"] = octal_values_file(sequence.values, format);
   }
-  const bool summary_only = args.flag("--summary");
   const std::optional<std::uint32_t> mask = options.mask ? options.mask : sequence.mask;
   if (args.flag("--json")) {
     Json out;

@@ -234,6 +234,12 @@ OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, con
     sparse.emplace();
     sparse->reset(*options.mask, std::span(g.data(), 1));
   }
+  // The memory limit of the context (the CLI's --memory-limit) bounds the arrays before they grow:
+  // the values (old and new while they move) and about as much again for the sparse-space lists.
+  const auto check_memory = [](std::size_t new_heaps, std::size_t old_heaps) {
+    constexpr std::size_t kBytes = sizeof(std::uint32_t);
+    current_context().check_growth(kBytes * (new_heaps + old_heaps) + 2 * kBytes * old_heaps);
+  };
   std::size_t next_check = 64;
   std::size_t next_poll = 4096;
   std::size_t next_progress = 65536;
@@ -246,7 +252,9 @@ OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, con
   while (n <= upto) {
     const std::size_t last = std::min({n + block, next_check + 1, upto + 1});
     while (g.size() < last) {
-      g.resize(std::min(upto + 1, 2 * g.size()), 0);
+      const std::size_t size = std::min(upto + 1, 2 * g.size());
+      check_memory(size, g.size());
+      g.resize(size, 0);
     }
     if (sparse) {
       const std::size_t reached = blocks.compute(g, *sparse, n, last, mask_room, max_value, work);
@@ -294,7 +302,9 @@ OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, con
       if (options.extend_by_period) {
         if (auto periodicity = find_octal_periodicity(game, std::span(g.data(), done + 1))) {
           result.periodicity = periodicity;
-          g.resize(options.fill_to_upto ? upto + 1 : done + 1);
+          const std::size_t size = options.fill_to_upto ? upto + 1 : done + 1;
+          if (size > g.size()) check_memory(size, g.size());
+          g.resize(size);
           for (std::size_t m = done + 1; m < g.size(); ++m) {
             g[m] = g[m - periodicity->period];
           }

@@ -180,9 +180,11 @@ std::size_t SparseBlockRunner::compute(std::vector<std::uint32_t>& g, SparseSpac
   verify_all(g.data(), sparse);
 
   // In heap order: the hints the searches found, the work they did, the first failure.
+  last_block_tried_ = 0;
   for (std::size_t i = 0; i < pending_.size(); ++i) {
     const Verdict& verdict = verdicts_[i];
     work += verdict.tried;
+    last_block_tried_ += verdict.tried;
     for (const HintUpdate& update : verdict.hints) {
       sparse.hint[update.slot] = {update.x_plus_one, update.at};
     }
@@ -213,7 +215,11 @@ void SparseBlockRunner::verify_all(const std::uint32_t* g, const SparseSpace& sp
     }
     return true;
   };
-  const unsigned threads = std::min<std::size_t>(threads_, chunks);
+  // Threads only where the searches are long: where they take microseconds a block (0.354: a few
+  // hundred steps a heap) starting threads costs more than it saves. Guessed from the last block
+  // (the choice changes only the speed).
+  constexpr std::uint64_t kParallelTried = 4'000'000;
+  const unsigned threads = last_block_tried_ >= kParallelTried ? std::min<std::size_t>(threads_, chunks) : 1;
   if (threads <= 1) {
     for (std::size_t chunk = 0; chunk < chunks; ++chunk) {
       if (!verify_chunk(chunk, scratch_[0])) break;  // what follows a failure is undone anyway

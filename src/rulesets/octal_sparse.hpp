@@ -144,6 +144,7 @@ class SparseBlockRunner {
   std::vector<Pending> pending_;
   std::vector<Verdict> verdicts_;
   std::vector<Scratch> scratch_;  // one per thread
+  std::uint64_t last_block_tried_ = 0;
 };
 
 }  // namespace cgt::octal_detail
