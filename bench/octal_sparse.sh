@@ -23,7 +23,7 @@ runs=(
   "Grundy's game to 2^22, 2 threads|octal grundy --upto 4194304 --summary --threads 2"
 )
 if [[ "${OCTAL_BENCH_LONG:-0}" == 1 ]]; then  # minutes per run
-  runs+=("Grundy's game to 2^24, 2 threads|octal grundy --upto 16777216 --summary --threads 2")
+  runs+=("Grundy's game to 2^24, 2 threads|octal grundy --upto 16777216 --summary --threads 2 --work-limit 0")
 fi
 
 measured=$(mktemp)

@@ -10,6 +10,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <optional>
 #include <span>
 #include <string>
@@ -144,6 +145,10 @@ Output run_octal(const Arguments& args) {
     options.sparse = false;
   }
   options.threads = octal_threads(args);
+  // The work limit (--work-limit; the octal default is kOctalWorkLimit, commands.cpp) bounds the
+  // splits examined; 0: no limit.
+  const std::uint64_t work_limit = current_context().limits().work;
+  options.max_work = work_limit == 0 ? std::numeric_limits<std::uint64_t>::max() : work_limit;
   const std::function<void(std::string_view)>& report = args.request().progress;
   if (report) {
     const auto started = std::chrono::steady_clock::now();
@@ -231,7 +236,8 @@ Output run_octal(const Arguments& args) {
                             std::to_string(periodicity->preperiod) + "\n"
                       : "no period certified up to " + std::to_string(last) + "\n";
   if (!periodicity && until_period && last < upto) {
-    text += "stopped at heap " + std::to_string(last) + ": the next heaps would take too long (--upto N goes on)\n";
+    text += "stopped at heap " + std::to_string(last) + ": the work limit (" + std::to_string(options.max_work) +
+            " steps; --work-limit STEPS raises it) ends the search for a period here\n";
   }
   if (args.wants_file("--values-out")) {
     text += "wrote " + args.value("--values-out").value_or("") + "\n";

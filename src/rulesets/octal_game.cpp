@@ -1,5 +1,7 @@
 #include "cgt/octal_game.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <bit>
 #include <optional>
@@ -241,6 +243,8 @@ OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, con
     current_context().check_growth(kBytes * (new_heaps + old_heaps) + 2 * kBytes * old_heaps);
   };
   std::size_t next_check = 64;
+  std::uint64_t work_at_check = 0;  // the work done by the last check, and its heap
+  std::size_t done_at_check = 0;
   std::size_t next_poll = 4096;
   std::size_t next_progress = 65536;
   // Sparse blocks: short after a failed verification (a rare heap; more may follow), doubling
@@ -282,8 +286,10 @@ OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, con
       return result;
     }
     if (work > options.max_work) {
-      throw LimitError("octal " + game.code() + ": no period certified by heap " + std::to_string(done) +
-                       " and computing to " + std::to_string(upto) + " would take too long");
+      throw BudgetError("octal " + game.code() + ": no period certified by heap " + std::to_string(done) +
+                            ", and computing to " + std::to_string(upto) + " needs more than the work limit of " +
+                            std::to_string(options.max_work) + " steps",
+                        BudgetError::Resource::kWork);
     }
     if (done >= next_poll) {
       // A cancellation request (Ctrl-C in the CLI, Python's KeyboardInterrupt) stops a long run
@@ -295,7 +301,27 @@ OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, con
       options.progress(done);
       next_progress = (done / 65536 + 1) * 65536;
     }
+    if (done == next_check && !options.stop_at_max_work && !game.periodicity_theorem_applies() && done >= 65536) {
+      // No period will end this run early (the theorem does not apply): when the work of the heaps
+      // left, at the rate of the last stretch (growing with n for the plain mex), passes the
+      // limit, say so now rather than after minutes of work.
+      const long double rate = static_cast<long double>(work - work_at_check) / static_cast<long double>(done - done_at_check);
+      const long double left = static_cast<long double>(upto - done);
+      const long double middle = static_cast<long double>(done + done_at_check) / 2;
+      const long double projected = static_cast<long double>(work) +
+          (sparse ? rate * left : rate * left * (static_cast<long double>(upto + done) / 2) / middle);
+      if (projected > static_cast<long double>(options.max_work)) {
+        throw BudgetError("octal " + game.code() + ": computing to " + std::to_string(upto) + " needs about " +
+                              fmt::format("{:.2g}", static_cast<double>(projected)) +
+                              " steps (at the rate of heaps " + std::to_string(done_at_check) + " to " +
+                              std::to_string(done) + "), more than the work limit of " +
+                              std::to_string(options.max_work),
+                          BudgetError::Resource::kWork);
+      }
+    }
     if (done == next_check) {
+      work_at_check = work;
+      done_at_check = done;
       // Every doubling while short, then every eighth more: a period is certified soon after
       // the values allow it (2q + 2p + t − 1 heaps), and each check is linear in n.
       next_check = done < 65536 ? 2 * done : done + done / 8;
