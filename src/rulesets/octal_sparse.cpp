@@ -248,12 +248,18 @@ void SparseBlockRunner::verify_all(const std::uint32_t* g, const SparseSpace& sp
       failed_chunk.store(0, std::memory_order_relaxed);
     }
   };
-  {
-    std::vector<std::jthread> helpers;
-    helpers.reserve(threads - 1);
+  // std::thread, not std::jthread: the page's libc++ (emscripten 3.1.6) has no jthread.
+  std::vector<std::thread> helpers;
+  helpers.reserve(threads - 1);
+  try {
     for (unsigned t = 1; t < threads; ++t) helpers.emplace_back(work, t);
-    work(0);
-  }  // joined: their verdicts are visible here
+  } catch (...) {  // a thread that cannot start: stop the others and report it
+    next.store(chunks, std::memory_order_relaxed);
+    for (std::thread& helper : helpers) helper.join();
+    throw;
+  }
+  work(0);
+  for (std::thread& helper : helpers) helper.join();  // their verdicts are visible after this
   if (error) std::rethrow_exception(error);
 }
 
