@@ -3,6 +3,7 @@
 #include "cgt/commands.hpp"
 
 #include "cgt/error.hpp"
+#include "cgt/octal_game.hpp"
 #include "commands/registry.hpp"
 
 namespace cgt::commands {
@@ -61,9 +62,8 @@ Limits default_limits(std::string_view command) {
   // A sweep's bounds are its parameters: each task may take long, and Ctrl-C stops it.
   if (command == "sweep") return {.work = 0, .memory = std::size_t{2} << 30};
   // `cgt octal` counts the splits it examines, not the engine's steps, and a research run may
-  // examine 10^10 of them (about half a minute): its own default (docs/octal.md; the same bound
-  // as a search for a period keeps with no work limit, src/commands/octal.cpp).
-  if (command == "octal") return {.work = 20'000'000'000ULL, .memory = std::size_t{2} << 30};
+  // examine 10^10 of them: its own default (cgt/octal_game.hpp, docs/octal.md).
+  if (command == "octal") return {.work = kOctalDefaultMaxWork, .memory = std::size_t{2} << 30};
   return default_limits();
 }
 

@@ -148,10 +148,9 @@ Output run_octal(const Arguments& args) {
   // The work limit (--work-limit; octal's default is in commands.cpp) bounds the splits examined.
   // 0 lifts it for a run to a fixed --upto; a search for a period always keeps one (the default),
   // so that it ends — Python's calls run with no work limit unless set.
-  constexpr std::uint64_t kPeriodSearchWork = 20'000'000'000ULL;
   const std::uint64_t work_limit = current_context().limits().work;
   options.max_work = work_limit != 0 ? work_limit
-                     : until_period  ? kPeriodSearchWork
+                     : until_period  ? kOctalDefaultMaxWork
                                      : std::numeric_limits<std::uint64_t>::max();
   const std::function<void(std::string_view)>& report = args.request().progress;
   if (report) {

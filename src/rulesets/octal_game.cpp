@@ -176,12 +176,7 @@ std::uint32_t direct_value(const Moves& moves, const std::vector<std::uint32_t>&
                            std::uint64_t& work) {
   const std::uint32_t stamp = marks.next_stamp();
   std::uint32_t* seen = marks.data();
-  for (std::size_t k : moves.to_nothing) {
-    if (k == n) seen[0] = stamp;
-  }
-  for (std::size_t k : moves.to_one) {
-    if (k < n) seen[g[n - k]] = stamp;
-  }
+  moves.mark_unsplit(g.data(), n, seen, stamp);
   for (std::size_t k : moves.to_two) {
     if (k + 2 > n) continue;
     const std::size_t r = n - k;

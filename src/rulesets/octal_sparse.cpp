@@ -125,12 +125,7 @@ std::size_t SparseBlockRunner::compute(std::vector<std::uint32_t>& g, SparseSpac
   for (std::size_t n = first; n < last; ++n) {
     const std::uint32_t stamp = marks_.next_stamp();
     std::uint32_t* seen = marks_.data();
-    for (std::size_t k : moves_.to_nothing) {
-      if (k == n) seen[0] = stamp;
-    }
-    for (std::size_t k : moves_.to_one) {
-      if (k < n) seen[g[n - k]] = stamp;
-    }
+    moves_.mark_unsplit(g.data(), n, seen, stamp);
     // Every pair with a rare heap in it (the rare heap may be the larger one).
     for (std::size_t k : moves_.to_two) {
       if (k + 2 > n) continue;

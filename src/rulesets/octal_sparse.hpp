@@ -25,6 +25,15 @@ struct Moves {
   std::vector<std::size_t> to_three;
   bool unequal = false;  // the two heaps of a split differ (Grundy's game)
   explicit Moves(const OctalGame& game);
+  // Marks the values of the options that leave nothing or one heap (every method needs them).
+  void mark_unsplit(const std::uint32_t* g, std::size_t n, std::uint32_t* seen, std::uint32_t stamp) const {
+    for (std::size_t k : to_nothing) {
+      if (k == n) seen[0] = stamp;
+    }
+    for (std::size_t k : to_one) {
+      if (k < n) seen[g[n - k]] = stamp;
+    }
+  }
   // The largest first heap a of a split a + (r − a), a ≤ r − a.
   [[nodiscard]] std::size_t last_first_heap(std::size_t r) const { return unequal ? (r - 1) / 2 : r / 2; }
 };
