@@ -145,7 +145,7 @@ Output run_octal(const Arguments& args) {
     options.sparse = false;
   }
   options.threads = octal_threads(args);
-  // The work limit (--work-limit; octal's default is in commands.cpp) bounds the splits examined.
+  // The work limit (--work-limit; octal's default is kOctalDefaultMaxWork) bounds the splits examined.
   // 0 lifts it for a run to a fixed --upto; a search for a period always keeps one (the default),
   // so that it ends — Python's calls run with no work limit unless set.
   const std::uint64_t work_limit = current_context().limits().work;
