@@ -78,29 +78,31 @@ std::optional<std::uint32_t> octal_mask(const Arguments& args, const OctalGame& 
 }
 
 // --values-out FILE: G(0..N) as text (one value per line) or little-endian binary words.
-std::string octal_values_file(std::span<const std::uint32_t> values, std::string_view format) {
-  std::string out;
-  if (format == "text") {
-    out.reserve(values.size() * 4);
-    for (std::uint32_t v : values) {
-      out += std::to_string(v);
-      out += '\n';
+std::string octal_values_file(const GrundyValues& values, std::string_view format) {
+  return values.visit([&](auto stored) {
+    std::string out;
+    if (format == "text") {
+      out.reserve(stored.size() * 4);
+      for (std::uint32_t v : stored) {
+        out += std::to_string(v);
+        out += '\n';
+      }
+      return out;
+    }
+    const std::size_t width = format == "u16" ? 2 : 4;
+    out.resize(stored.size() * width);
+    for (std::size_t i = 0; i < stored.size(); ++i) {
+      const std::uint32_t v = stored[i];
+      if (width == 2 && v > 65535) {
+        throw LimitError("--values-format u16: G(" + std::to_string(i) + ") = " + std::to_string(v) +
+                         " does not fit in 16 bits (use u32)");
+      }
+      for (std::size_t b = 0; b < width; ++b) {
+        out[i * width + b] = static_cast<char>((v >> (8 * b)) & 0xFF);
+      }
     }
     return out;
-  }
-  const std::size_t width = format == "u16" ? 2 : 4;
-  out.resize(values.size() * width);
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    std::uint32_t v = values[i];
-    if (width == 2 && v > 65535) {
-      throw LimitError("--values-format u16: G(" + std::to_string(i) + ") = " + std::to_string(v) +
-                       " does not fit in 16 bits (use u32)");
-    }
-    for (std::size_t b = 0; b < width; ++b) {
-      out[i * width + b] = static_cast<char>((v >> (8 * b)) & 0xFF);
-    }
-  }
-  return out;
+  });
 }
 
 std::string mask_text(std::uint32_t mask) {
@@ -256,8 +258,9 @@ Command octal_command() {
            "Grundy sequence and periodicity of an octal game, e.g. 0.77 (Kayles)",
            {argument("CODE", "code: 0.77 Kayles, 0.07 Dawson's Kayles, 4.7, 0.137, 0.B (hexadecimal), grundy")},
            {value_option("--upto", "N",
-                         "list heaps 0..N (at most 25000000); without it, compute until a period is certified (up "
-                         "to 25000000; Grundy's game and hexadecimal codes: up to 100000)"),
+                         "list heaps 0..N (at most 4000000000, as memory allows: 1 or 2 bytes a value and 4 a heap "
+                         "for the sparse-space lists); without it, compute until a period is certified or the work "
+                         "limit ends the search (Grundy's game and hexadecimal codes: up to heap 100000)"),
             value_option("--mask", "M",
                          "the sparse-space mask (decimal, 0x... or 0b...; default: chosen from the values)"),
             value_option("--threads", "N",

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <limits>
 #include <optional>
 #include <span>
 #include <string>
@@ -118,7 +119,10 @@ std::string OctalGame::code() const {
   return out;
 }
 
-std::optional<OctalPeriodicity> find_octal_periodicity(const OctalGame& game, std::span<const std::uint32_t> values) {
+namespace {
+
+template <class T>
+std::optional<OctalPeriodicity> find_periodicity(const OctalGame& game, std::span<const T> values) {
   if (values.empty() || !game.periodicity_theorem_applies()) {
     return std::nullopt;
   }
@@ -132,7 +136,7 @@ std::optional<OctalPeriodicity> find_octal_periodicity(const OctalGame& game, st
   // q = N + 1 − p − z[p], for every p at once in O(N) — the direct scan was O(N·p), hours for
   // periods of 10^5.
   const std::size_t size = last + 1;
-  const auto r = [&](std::size_t i) { return values[last - i]; };
+  const auto r = [&](std::size_t i) { return std::uint32_t{values[last - i]}; };
   std::vector<std::uint32_t> z(size, 0);
   std::size_t left = 0;
   std::size_t right = 0;  // [left, right): the rightmost match window found so far
@@ -164,6 +168,16 @@ std::optional<OctalPeriodicity> find_octal_periodicity(const OctalGame& game, st
   return std::nullopt;
 }
 
+}  // namespace
+
+std::optional<OctalPeriodicity> find_octal_periodicity(const OctalGame& game, std::span<const std::uint32_t> values) {
+  return find_periodicity(game, values);
+}
+
+std::optional<OctalPeriodicity> find_octal_periodicity(const OctalGame& game, const GrundyValues& values) {
+  return values.visit([&](auto stored) { return find_periodicity(game, stored); });
+}
+
 namespace {
 
 using octal_detail::Marks;
@@ -172,7 +186,8 @@ using octal_detail::SparseBlockRunner;
 using octal_detail::SparseSpace;
 
 // One heap by the mex over all its options (the plain method, O(n) per heap).
-std::uint32_t direct_value(const Moves& moves, const std::vector<std::uint32_t>& g, std::size_t n, Marks& marks,
+template <class T>
+std::uint32_t direct_value(const Moves& moves, const std::vector<T>& g, std::size_t n, Marks& marks,
                            std::uint64_t& work) {
   const std::uint32_t stamp = marks.next_stamp();
   std::uint32_t* seen = marks.data();
@@ -180,10 +195,10 @@ std::uint32_t direct_value(const Moves& moves, const std::vector<std::uint32_t>&
   for (std::size_t k : moves.to_two) {
     if (k + 2 > n) continue;
     const std::size_t r = n - k;
-    const std::uint32_t* values = g.data();
+    const T* values = g.data();
     const std::size_t half = moves.last_first_heap(r);
     for (std::size_t a = 1; a <= half; ++a) {
-      seen[values[a] ^ values[r - a]] = stamp;
+      seen[std::uint32_t{values[a]} ^ values[r - a]] = stamp;
     }
     work += half;
   }
@@ -192,7 +207,7 @@ std::uint32_t direct_value(const Moves& moves, const std::vector<std::uint32_t>&
     const std::size_t r = n - k;
     for (std::size_t a = 1; 3 * a <= r; ++a) {
       for (std::size_t b = a; a + 2 * b <= r; ++b) {
-        seen[g[a] ^ g[b] ^ g[r - a - b]] = stamp;
+        seen[std::uint32_t{g[a]} ^ g[b] ^ g[r - a - b]] = stamp;
       }
       work += (r - a) / 2 - a + 1;
     }
@@ -202,41 +217,33 @@ std::uint32_t direct_value(const Moves& moves, const std::vector<std::uint32_t>&
   return value;
 }
 
-}  // namespace
+// What one octal_grundy_sequence call keeps while it runs, across a widening of the values.
+struct SequenceRun {
+  SequenceRun(const OctalGame& game_in, std::size_t upto_in, const OctalOptions& options_in)
+      : game(game_in),
+        upto(upto_in),
+        options(options_in),
+        moves(game_in),
+        // The arrays cover the mask too, so that a common value exists in their upper half.
+        mask_room(options_in.mask ? *options_in.mask : 4095),
+        context(options_in.charge_context ? &current_context() : nullptr),
+        blocks(moves, options_in.threads),
+        // Three-heap moves are computed by the direct mex only (their rare/common split is not this one).
+        sparse_allowed(options_in.sparse && moves.to_three.empty()) {}
 
-OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, const OctalOptions& options) {
-  if (upto > kMaxOctalHeaps) {  // 0.354 is certified at 20.1 million
-    throw LimitError("heap sizes up to " + std::to_string(upto) + " exceed the limit of " +
-                     std::to_string(kMaxOctalHeaps));
-  }
-  const Moves moves(game);
-  OctalSequence result;
-  std::vector<std::uint32_t>& g = result.values;
-  // Grown as the heaps are reached (doubling), so a run that stops at its first certified period
-  // holds only what it computed, not `upto` heaps.
-  g.assign(std::min<std::size_t>(upto + 1, 4096), 0);
+  const OctalGame& game;
+  std::size_t upto;
+  const OctalOptions& options;
+  const Moves moves;
   Marks marks;
-  // The arrays cover the mask too, so that a common value exists in their upper half.
-  const std::uint32_t mask_room = options.mask ? *options.mask : 4095;
-  marks.grow(mask_room);
+  std::uint32_t mask_room;
   std::uint32_t max_value = 0;
   std::uint64_t work = 0;
   std::uint64_t charged = 0;
-  Context* context = options.charge_context ? &current_context() : nullptr;
+  Context* context;
   std::optional<SparseSpace> sparse;
-  SparseBlockRunner blocks(moves, options.threads);
-  // Three-heap moves are computed by the direct mex only (their rare/common split is not this one).
-  const bool sparse_allowed = options.sparse && moves.to_three.empty();
-  if (sparse_allowed && options.mask) {
-    sparse.emplace();
-    sparse->reset(*options.mask, std::span(g.data(), 1));
-  }
-  // The memory limit of the context (the CLI's --memory-limit) bounds the arrays before they grow:
-  // the values (old and new while they move) and about as much again for the sparse-space lists.
-  const auto check_memory = [](std::size_t new_heaps, std::size_t old_heaps) {
-    constexpr std::size_t kBytes = sizeof(std::uint32_t);
-    current_context().check_growth(kBytes * (new_heaps + old_heaps) + 2 * kBytes * old_heaps);
-  };
+  SparseBlockRunner blocks;
+  bool sparse_allowed;
   std::size_t next_check = 64;
   std::uint64_t work_at_check = 0;  // the work done by the last check, and its heap
   std::size_t done_at_check = 0;
@@ -244,84 +251,108 @@ OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, con
   std::size_t next_progress = 65536;
   // Sparse blocks: short after a failed verification (a rare heap; more may follow), doubling
   // while none fails.
-  constexpr std::size_t kShortBlock = 8;
-  constexpr std::size_t kLongBlock = 4096;
+  static constexpr std::size_t kShortBlock = 8;
+  static constexpr std::size_t kLongBlock = 4096;
   std::size_t block = kShortBlock;
   std::size_t n = 1;  // heaps 0..n-1 are final
-  while (n <= upto) {
-    const std::size_t last = std::min({n + block, next_check + 1, upto + 1});
+  OctalSequence result;
+};
+
+// Runs with the values stored as T until the end (true: result filled in) or until a value does
+// not fit in T (false: nothing of that heap is kept; widen and call again).
+template <class T>
+bool run_sequence(SequenceRun& run, std::vector<T>& g) {
+  const OctalGame& game = run.game;
+  const OctalOptions& options = run.options;
+  const std::size_t upto = run.upto;
+  OctalSequence& result = run.result;
+  // The memory limit of the context (the CLI's --memory-limit) bounds the arrays before they grow:
+  // the values (old and new while they move) and about 8 bytes a heap for the sparse-space lists.
+  const auto check_memory = [](std::size_t new_heaps, std::size_t old_heaps) {
+    current_context().check_growth(sizeof(T) * (new_heaps + old_heaps) + 2 * sizeof(std::uint32_t) * old_heaps);
+  };
+  const auto finish = [&](std::size_t computed_upto) {
+    result.computed_upto = computed_upto;
+    result.periodicity = find_periodicity(game, std::span<const T>(g.data(), g.size()));
+    if (run.sparse) result.mask = run.sparse->mask;
+    return true;
+  };
+  while (run.n <= upto) {
+    const std::size_t last = std::min({run.n + run.block, run.next_check + 1, upto + 1});
     while (g.size() < last) {
       const std::size_t size = std::min(upto + 1, 2 * g.size());
       check_memory(size, g.size());
       g.resize(size, 0);
     }
-    if (sparse) {
-      const std::size_t reached = blocks.compute(g, *sparse, n, last, mask_room, max_value, work);
-      block = reached == last ? std::min(2 * block, kLongBlock) : kShortBlock;
-      n = reached;
+    if (run.sparse) {
+      const std::size_t reached =
+          run.blocks.compute(g, *run.sparse, run.n, last, run.mask_room, run.max_value, run.work);
+      if (reached == run.n) return false;
+      run.block = reached == last ? std::min(2 * run.block, SequenceRun::kLongBlock) : SequenceRun::kShortBlock;
+      run.n = reached;
     } else {
-      const std::uint32_t value = direct_value(moves, g, n, marks, work);
-      g[n] = value;
-      if (value > max_value) {
-        max_value = value;
-        marks.grow(std::max(max_value, mask_room));
+      const std::uint32_t value = direct_value(run.moves, g, run.n, run.marks, run.work);
+      if (value > std::numeric_limits<T>::max()) return false;
+      g[run.n] = static_cast<T>(value);
+      if (value > run.max_value) {
+        run.max_value = value;
+        run.marks.grow(std::max(run.max_value, run.mask_room));
       }
-      ++n;
+      ++run.n;
     }
-    const std::size_t done = n - 1;
+    const std::size_t done = run.n - 1;
     if (options.charge_context) {
-      context->charge(1 + (work - charged));
-      charged = work;
+      run.context->charge(1 + (run.work - run.charged));
+      run.charged = run.work;
     }
-    if (work > options.max_work && options.stop_at_max_work && done < upto) {
+    if (run.work > options.max_work && options.stop_at_max_work && done < upto) {
       g.resize(done + 1);
-      result.computed_upto = done;
-      result.periodicity = find_octal_periodicity(game, g);
-      if (sparse) result.mask = sparse->mask;
-      return result;
+      return finish(done);
     }
-    if (work > options.max_work) {
+    if (run.work > options.max_work) {
       throw BudgetError("octal " + game.code() + ": no period certified by heap " + std::to_string(done) +
                             ", and computing to " + std::to_string(upto) + " needs more than the work limit of " +
                             std::to_string(options.max_work) + " steps",
                         BudgetError::Resource::kWork);
     }
-    if (done >= next_poll) {
+    if (done >= run.next_poll) {
       // A cancellation request (Ctrl-C in the CLI, Python's KeyboardInterrupt) stops a long run
       // even when no work is charged to the context (the command bounds it by --upto instead).
       if (current_context().take_cancel_request()) throw CancelledError("cancelled");
-      next_poll = (done / 4096 + 1) * 4096;
+      run.next_poll = (done / 4096 + 1) * 4096;
     }
-    if (options.progress && done >= next_progress) {
+    if (options.progress && done >= run.next_progress) {
       options.progress(done);
-      next_progress = (done / 65536 + 1) * 65536;
+      run.next_progress = (done / 65536 + 1) * 65536;
     }
-    if (done == next_check && !options.stop_at_max_work && !game.periodicity_theorem_applies() && done >= 65536) {
+    if (done == run.next_check && !options.stop_at_max_work && !game.periodicity_theorem_applies() && done >= 65536) {
       // No period will end this run early (the theorem does not apply): when the work of the heaps
       // left, at the rate of the last stretch (growing with n for the plain mex), passes the
       // limit, say so now rather than after minutes of work.
-      const long double rate = static_cast<long double>(work - work_at_check) / static_cast<long double>(done - done_at_check);
+      const long double rate = static_cast<long double>(run.work - run.work_at_check) /
+                               static_cast<long double>(done - run.done_at_check);
       const long double left = static_cast<long double>(upto - done);
-      const long double middle = static_cast<long double>(done + done_at_check) / 2;
-      const long double projected = static_cast<long double>(work) +
-          (sparse ? rate * left : rate * left * (static_cast<long double>(upto + done) / 2) / middle);
+      const long double middle = static_cast<long double>(done + run.done_at_check) / 2;
+      const long double projected =
+          static_cast<long double>(run.work) +
+          (run.sparse ? rate * left : rate * left * (static_cast<long double>(upto + done) / 2) / middle);
       if (projected > static_cast<long double>(options.max_work)) {
         throw BudgetError("octal " + game.code() + ": computing to " + std::to_string(upto) + " needs about " +
                               fmt::format("{:.2g}", static_cast<double>(projected)) +
-                              " steps (at the rate of heaps " + std::to_string(done_at_check) + " to " +
+                              " steps (at the rate of heaps " + std::to_string(run.done_at_check) + " to " +
                               std::to_string(done) + "), more than the work limit of " +
                               std::to_string(options.max_work),
                           BudgetError::Resource::kWork);
       }
     }
-    if (done == next_check) {
-      work_at_check = work;
-      done_at_check = done;
+    if (done == run.next_check) {
+      run.work_at_check = run.work;
+      run.done_at_check = done;
       // Every doubling while short, then every eighth more: a period is certified soon after
       // the values allow it (2q + 2p + t − 1 heaps), and each check is linear in n.
-      next_check = done < 65536 ? 2 * done : done + done / 8;
+      run.next_check = done < 65536 ? 2 * done : done + done / 8;
       if (options.extend_by_period) {
-        if (auto periodicity = find_octal_periodicity(game, std::span(g.data(), done + 1))) {
+        if (auto periodicity = find_periodicity(game, std::span<const T>(g.data(), done + 1))) {
           result.periodicity = periodicity;
           const std::size_t size = options.fill_to_upto ? upto + 1 : done + 1;
           if (size > g.size()) check_memory(size, g.size());
@@ -330,40 +361,65 @@ OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, con
             g[m] = g[m - periodicity->period];
           }
           result.computed_upto = done;
-          if (sparse) result.mask = sparse->mask;
-          return result;
+          if (run.sparse) result.mask = run.sparse->mask;
+          return true;
         }
       }
       // Choose the mask from the later half of what is known (when the game has splits and the
       // caller did not fix one), and change it when another makes the rare values at least twice
       // as rare there: early values often follow another pattern than the later ones.
-      if (sparse_allowed && !options.mask && !moves.to_two.empty() && done >= 256 && (done & (done - 1)) == 0) {
-        const std::span<const std::uint32_t> window(g.data() + done / 2, done - done / 2 + 1);
+      if (run.sparse_allowed && !options.mask && !run.moves.to_two.empty() && done >= 256 && (done & (done - 1)) == 0) {
+        const std::span<const T> window(g.data() + done / 2, done - done / 2 + 1);
         if (auto mask = SparseSpace::choose_mask(window)) {
           const auto rare_in_window = [&](std::uint32_t m) {
             std::size_t count = 0;
             for (std::uint32_t v : window) count += (std::popcount(v & m) & 1) == 0 ? 1 : 0;
             return count;
           };
-          if (!sparse || 2 * rare_in_window(*mask) < rare_in_window(sparse->mask)) {
-            sparse.emplace();
-            sparse->reset(*mask, std::span(g.data(), done + 1));
-            work += done;
-            block = kShortBlock;
+          if (!run.sparse || 2 * rare_in_window(*mask) < rare_in_window(run.sparse->mask)) {
+            run.sparse.emplace();
+            run.sparse->reset(*mask, std::span<const T>(g.data(), done + 1));
+            run.work += done;
+            run.block = SequenceRun::kShortBlock;
           }
         } else {
-          sparse.reset();
+          run.sparse.reset();
         }
       }
     }
   }
-  result.computed_upto = upto;
-  result.periodicity = find_octal_periodicity(game, g);
-  if (sparse) result.mask = sparse->mask;
-  return result;
+  return finish(upto);
 }
 
-OctalSummary summarize_octal(std::span<const std::uint32_t> values, std::optional<std::uint32_t> mask) {
+}  // namespace
+
+OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, const OctalOptions& options) {
+  if (upto > kMaxOctalHeaps) {
+    throw LimitError("heap sizes up to " + std::to_string(upto) + " exceed the limit of " +
+                     std::to_string(kMaxOctalHeaps));
+  }
+  SequenceRun run(game, upto, options);
+  // Grown as the heaps are reached (doubling), so a run that stops at its first certified period
+  // holds only what it computed, not `upto` heaps.
+  run.result.values.resize(std::min<std::size_t>(upto + 1, 4096));
+  run.marks.grow(run.mask_room);
+  if (run.sparse_allowed && options.mask) {
+    run.sparse.emplace();
+    run.sparse->reset(*options.mask, std::span<const std::uint8_t>());
+  }
+  // A byte per value until one needs more, then 16 bits, then 32.
+  while (!run.result.values.visit_storage([&](auto& g) { return run_sequence(run, g); })) {
+    const std::size_t bytes = run.result.values.bytes_per_value();
+    current_context().check_growth((bytes * 2) * run.result.values.size());
+    run.result.values.widen_for(bytes == 1 ? 0x100 : 0x10000);
+  }
+  return std::move(run.result);
+}
+
+namespace {
+
+template <class T>
+OctalSummary summarize(std::span<const T> values, std::optional<std::uint32_t> mask) {
   OctalSummary summary;
   summary.heaps = values.size();
   summary.mask = mask;
@@ -386,6 +442,16 @@ OctalSummary summarize_octal(std::span<const std::uint32_t> values, std::optiona
     if (rare.count > 0) summary.rare.push_back(rare);
   }
   return summary;
+}
+
+}  // namespace
+
+OctalSummary summarize_octal(std::span<const std::uint32_t> values, std::optional<std::uint32_t> mask) {
+  return summarize(values, mask);
+}
+
+OctalSummary summarize_octal(const GrundyValues& values, std::optional<std::uint32_t> mask) {
+  return values.visit([&](auto stored) { return summarize(stored, mask); });
 }
 
 }  // namespace cgt

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <exception>
+#include <limits>
 #include <mutex>
 #include <thread>
 
@@ -49,7 +50,8 @@ void SparseSpace::note_common(std::uint32_t value, std::size_t heap) {
   for (std::uint32_t v : common_values) common_xor[v ^ value] = true;
 }
 
-void SparseSpace::forget_from(std::size_t from, std::span<const std::uint32_t> values) {
+template <class T>
+void SparseSpace::forget_from(std::size_t from, std::span<const T> values) {
   bool lost_a_value = false;
   for (std::size_t n = values.size(); n-- > from;) {
     if (is_rare(values[n])) {
@@ -73,7 +75,8 @@ void SparseSpace::rebuild_common_xor() {
   }
 }
 
-std::optional<std::uint32_t> SparseSpace::choose_mask(std::span<const std::uint32_t> window) {
+template <class T>
+std::optional<std::uint32_t> SparseSpace::choose_mask(std::span<const T> window) {
   std::uint32_t max_value = 0;
   for (std::uint32_t v : window) max_value = std::max(max_value, v);
   const std::uint32_t bits = std::min<std::uint32_t>(static_cast<std::uint32_t>(std::bit_width(max_value)), 12);
@@ -99,7 +102,8 @@ std::optional<std::uint32_t> SparseSpace::choose_mask(std::span<const std::uint3
   return best_mask;
 }
 
-void SparseSpace::reset(std::uint32_t new_mask, std::span<const std::uint32_t> values) {
+template <class T>
+void SparseSpace::reset(std::uint32_t new_mask, std::span<const T> values) {
   mask = new_mask;
   rare_heaps.clear();
   common_values.clear();
@@ -115,12 +119,14 @@ void SparseSpace::reset(std::uint32_t new_mask, std::span<const std::uint32_t> v
 SparseBlockRunner::SparseBlockRunner(const Moves& moves, unsigned threads)
     : moves_(moves), threads_(std::max(1U, threads)), scratch_(threads_) {}
 
-std::size_t SparseBlockRunner::compute(std::vector<std::uint32_t>& g, SparseSpace& sparse, std::size_t first,
+template <class T>
+std::size_t SparseBlockRunner::compute(std::vector<T>& g, SparseSpace& sparse, std::size_t first,
                                        std::size_t last, std::uint32_t room, std::uint32_t& max_value,
                                        std::uint64_t& work) {
   marks_.grow(std::max(max_value, room));
   wanted_.clear();
   pending_.clear();
+  const std::uint64_t work_before = work;
   // Each heap's value as the rare pairs imply it, noted as if final.
   for (std::size_t n = first; n < last; ++n) {
     const std::uint32_t stamp = marks_.next_stamp();
@@ -133,7 +139,7 @@ std::size_t SparseBlockRunner::compute(std::vector<std::uint32_t>& g, SparseSpac
       for (std::uint32_t a : sparse.rare_heaps) {
         if (a >= r) break;
         if (moves_.unequal && 2 * a == r) continue;
-        seen[g[a] ^ g[r - a]] = stamp;
+        seen[std::uint32_t{g[a]} ^ g[r - a]] = stamp;
       }
       work += sparse.rare_heaps.size();
     }
@@ -150,8 +156,14 @@ std::size_t SparseBlockRunner::compute(std::vector<std::uint32_t>& g, SparseSpac
       }
       wanted_.push_back(v);
     }
+    if (value > std::numeric_limits<T>::max()) {  // T is too narrow: undo the block so far
+      wanted_.resize(wanted_begin);
+      sparse.forget_from(first, std::span<const T>(g.data(), n));
+      work = work_before;  // counted again in the wider run
+      return first;
+    }
     if (wanted_.size() > wanted_begin) pending_.push_back({n, wanted_begin, wanted_.size()});
-    g[n] = value;
+    g[n] = static_cast<T>(value);
     if (sparse.is_rare(value)) {
       sparse.rare_heaps.push_back(static_cast<std::uint32_t>(n));
     } else {
@@ -185,8 +197,8 @@ std::size_t SparseBlockRunner::compute(std::vector<std::uint32_t>& g, SparseSpac
     }
     if (verdict.missing != kAllFound) {
       const std::size_t heap = pending_[i].heap;
-      sparse.forget_from(heap, std::span<const std::uint32_t>(g.data(), last));
-      g[heap] = verdict.missing;
+      sparse.forget_from(heap, std::span<const T>(g.data(), last));
+      g[heap] = static_cast<T>(verdict.missing);  // below the value tried there, which fit
       sparse.rare_heaps.push_back(static_cast<std::uint32_t>(heap));
       return heap + 1;
     }
@@ -194,7 +206,8 @@ std::size_t SparseBlockRunner::compute(std::vector<std::uint32_t>& g, SparseSpac
   return last;
 }
 
-void SparseBlockRunner::verify_all(const std::uint32_t* g, const SparseSpace& sparse) {
+template <class T>
+void SparseBlockRunner::verify_all(const T* g, const SparseSpace& sparse) {
   const std::size_t count = pending_.size();
   const std::size_t chunks = (count + kChunk - 1) / kChunk;
   // A chunk's heaps, in order, on one thread, each searching from the hints as the chunk's
@@ -258,7 +271,8 @@ void SparseBlockRunner::verify_all(const std::uint32_t* g, const SparseSpace& sp
   if (error) std::rethrow_exception(error);
 }
 
-void SparseBlockRunner::verify(const std::uint32_t* g, const SparseSpace& sparse, const Pending& pending,
+template <class T>
+void SparseBlockRunner::verify(const T* g, const SparseSpace& sparse, const Pending& pending,
                                Scratch& scratch, Verdict& verdict) const {
   constexpr std::size_t kQuickPairs = 512;
   const std::size_t n = pending.heap;
@@ -280,7 +294,7 @@ void SparseBlockRunner::verify(const std::uint32_t* g, const SparseSpace& sparse
     const std::size_t stop = std::min<std::size_t>(moves_.last_first_heap(r), kQuickPairs);
     std::size_t a = 1;
     for (; a <= stop && missing > 0; ++a) {
-      const std::uint32_t x = g[a] ^ g[r - a];
+      const std::uint32_t x = std::uint32_t{g[a]} ^ g[r - a];
       if (x < want_size && want[x] != 0) {
         want[x] = 0;
         --missing;
@@ -362,5 +376,17 @@ void SparseBlockRunner::verify(const std::uint32_t* g, const SparseSpace& sparse
   }
   for (std::uint32_t v : wanted) want[v] = 0;
 }
+
+// The widths GrundyValues stores.
+#define CGT_OCTAL_SPARSE_FOR(T)                                                                                 \
+  template void SparseSpace::forget_from<T>(std::size_t, std::span<const T>);                                  \
+  template std::optional<std::uint32_t> SparseSpace::choose_mask<T>(std::span<const T>);                       \
+  template void SparseSpace::reset<T>(std::uint32_t, std::span<const T>);                                      \
+  template std::size_t SparseBlockRunner::compute<T>(std::vector<T>&, SparseSpace&, std::size_t, std::size_t, \
+                                                     std::uint32_t, std::uint32_t&, std::uint64_t&);
+CGT_OCTAL_SPARSE_FOR(std::uint8_t)
+CGT_OCTAL_SPARSE_FOR(std::uint16_t)
+CGT_OCTAL_SPARSE_FOR(std::uint32_t)
+#undef CGT_OCTAL_SPARSE_FOR
 
 }  // namespace cgt::octal_detail

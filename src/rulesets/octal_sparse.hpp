@@ -26,7 +26,8 @@ struct Moves {
   bool unequal = false;  // the two heaps of a split differ (Grundy's game)
   explicit Moves(const OctalGame& game);
   // Marks the values of the options that leave nothing or one heap (every method needs them).
-  void mark_unsplit(const std::uint32_t* g, std::size_t n, std::uint32_t* seen, std::uint32_t stamp) const {
+  template <class T>
+  void mark_unsplit(const T* g, std::size_t n, std::uint32_t* seen, std::uint32_t stamp) const {
     for (std::size_t k : to_nothing) {
       if (k == n) seen[0] = stamp;
     }
@@ -83,7 +84,8 @@ class SparseSpace {
   void note_common(std::uint32_t value, std::size_t heap);
   // Undoes the notes of heaps `from`.. (values[from..]), the last first: a speculative
   // stretch that turned out wrong.
-  void forget_from(std::size_t from, std::span<const std::uint32_t> values);
+  template <class T>
+  void forget_from(std::size_t from, std::span<const T> values);
   [[nodiscard]] bool two_commons_give(std::uint32_t value) const {
     return value < common_xor.size() && common_xor[value];
   }
@@ -91,8 +93,10 @@ class SparseSpace {
 
   // The mask whose rare values are held by the fewest heaps among `window`; nullopt when even
   // the best leaves more than a quarter of them rare (then the method would not pay).
-  static std::optional<std::uint32_t> choose_mask(std::span<const std::uint32_t> window);
-  void reset(std::uint32_t new_mask, std::span<const std::uint32_t> values);
+  template <class T>
+  static std::optional<std::uint32_t> choose_mask(std::span<const T> window);
+  template <class T>
+  void reset(std::uint32_t new_mask, std::span<const T> values);
 
  private:
   void rebuild_common_xor();
@@ -112,10 +116,12 @@ class SparseBlockRunner {
  public:
   SparseBlockRunner(const Moves& moves, unsigned threads);
   // Computes heaps first..last-1 of g (sized ≥ last; g[0..first) final); returns the first heap
-  // not final afterwards (last, or one past the heap a failed verification corrected). Adds the
-  // pairs examined to `work`; `max_value` is the largest value so far (grows `marks` with it,
+  // not final afterwards (last, or one past the heap a failed verification corrected), or
+  // `first` when a value does not fit in T (then nothing changed: widen g and call again). Adds
+  // the pairs examined to `work`; `max_value` is the largest value so far (grows `marks` with it,
   // never below `room`).
-  std::size_t compute(std::vector<std::uint32_t>& g, SparseSpace& sparse, std::size_t first, std::size_t last,
+  template <class T>
+  std::size_t compute(std::vector<T>& g, SparseSpace& sparse, std::size_t first, std::size_t last,
                       std::uint32_t room, std::uint32_t& max_value, std::uint64_t& work);
 
  private:
@@ -142,9 +148,11 @@ class SparseBlockRunner {
   static constexpr std::uint32_t kAllFound = ~std::uint32_t{0};
   static constexpr std::size_t kChunk = 256;  // heaps to verify, searched in order by one thread
 
-  void verify(const std::uint32_t* g, const SparseSpace& sparse, const Pending& pending, Scratch& scratch,
+  template <class T>
+  void verify(const T* g, const SparseSpace& sparse, const Pending& pending, Scratch& scratch,
               Verdict& verdict) const;
-  void verify_all(const std::uint32_t* g, const SparseSpace& sparse);
+  template <class T>
+  void verify_all(const T* g, const SparseSpace& sparse);
 
   const Moves& moves_;
   unsigned threads_;

@@ -287,7 +287,7 @@ TEST(OctalSparseSpace, LinearPeriodReadingEqualsTheDirectOne) {
     auto t = static_cast<std::uint32_t>(1 + random() % 3);
     if (trial < 100) {
       const std::string code = code_of(false, 8 * (random() % 64) + 1 + random() % 7, 3);
-      g = octal_grundy_sequence(OctalGame::parse(code), 600, {.extend_by_period = false}).values;
+      g = octal_grundy_sequence(OctalGame::parse(code), 600, {.extend_by_period = false}).values.to_vector();
       t = 3;
     } else {
       const std::size_t pre = random() % 40;
@@ -481,6 +481,52 @@ TEST(OctalGame, StopsWithWhatItHasAndAtThePeriod) {
   ASSERT_TRUE(kayles.periodicity.has_value());
   EXPECT_EQ(kayles.values.size(), kayles.computed_upto + 1);
   EXPECT_LT(kayles.values.size(), 1000U);
+}
+
+// The values are stored a byte per heap until one needs more (issue 17's compact storage): games
+// whose values pass 255 — by the sparse-space method (4.44, 0.66: 256 first at 3833; on one and two threads,
+// with the chosen or a forced mask) and by the plain mex (0.7777777777 reaches 2084) — agree
+// with the naive mex, and the storage is as narrow as the values allow.
+TEST(OctalGame, ValuesWidenPastAByte) {
+  for (const char* code : {"4.44", "0.66", "0.7777777777"}) {
+    const OctalGame game = OctalGame::parse(code);
+    const auto naive = naive_values(game, 4000);
+    ASSERT_GT(*std::max_element(naive.begin(), naive.end()), 255U) << code;
+    for (unsigned threads : {1U, 2U}) {
+      const OctalSequence sequence = octal_grundy_sequence(game, 4000, {.extend_by_period = false, .threads = threads});
+      ASSERT_EQ(sequence.values, naive) << code << " on " << threads << " threads";
+      EXPECT_EQ(sequence.values.bytes_per_value(), 2U) << code;
+    }
+    const OctalSequence plain = octal_grundy_sequence(game, 4000, {.extend_by_period = false, .sparse = false});
+    ASSERT_EQ(plain.values, naive) << code << " without the sparse space";
+    if (!game.splits_in_three() && std::string(code) != "0.7777777777") {
+      const OctalSequence masked = octal_grundy_sequence(game, 4000, {.extend_by_period = false, .mask = 1});
+      ASSERT_EQ(masked.values, naive) << code << " mask 1";
+    }
+  }
+  const OctalSequence kayles = octal_grundy_sequence(OctalGame::parse("0.77"), 5000);
+  EXPECT_EQ(kayles.values.bytes_per_value(), 1U);
+}
+
+// The storage itself: widening keeps every value, past 8 and past 16 bits.
+TEST(GrundyValues, WidensAndKeepsEveryValue) {
+  GrundyValues values;
+  values.resize(5);
+  values.set(1, 200);
+  EXPECT_EQ(values.bytes_per_value(), 1U);
+  values.set(2, 256);
+  EXPECT_EQ(values.bytes_per_value(), 2U);
+  values.set(3, 65536);
+  EXPECT_EQ(values.bytes_per_value(), 4U);
+  values.set(4, 4'000'000'000U);
+  EXPECT_EQ(values.to_vector(), (std::vector<std::uint32_t>{0, 200, 256, 65536, 4'000'000'000U}));
+  EXPECT_EQ(values, (GrundyValues{0, 200, 256, 65536, 4'000'000'000U}));
+  EXPECT_EQ(*std::max_element(values.begin(), values.end()), 4'000'000'000U);
+  EXPECT_EQ(values.end() - values.begin(), 5);
+  const GrundyValues narrow{1, 2, 3};
+  EXPECT_EQ(narrow.bytes_per_value(), 1U);
+  EXPECT_EQ(narrow, (std::vector<std::uint32_t>{1, 2, 3}));
+  EXPECT_FALSE(narrow == (std::vector<std::uint32_t>{1, 2, 259}));
 }
 
 }  // namespace

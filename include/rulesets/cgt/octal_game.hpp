@@ -15,6 +15,8 @@
 #include <string_view>
 #include <vector>
 
+#include "cgt/grundy_values.hpp"
+
 namespace cgt {
 
 class OctalGame {
@@ -56,9 +58,10 @@ struct OctalPeriodicity {
 // q the least pre-period for p, G(n + p) = G(n) for q <= n < 2q + p + t (t = max_removal)
 // implies it for all n >= q, so it needs N >= 2q + 2p + t - 1. nullopt if none is certified.
 std::optional<OctalPeriodicity> find_octal_periodicity(const OctalGame& game, std::span<const std::uint32_t> values);
+std::optional<OctalPeriodicity> find_octal_periodicity(const OctalGame& game, const GrundyValues& values);
 
 struct OctalSequence {
-  std::vector<std::uint32_t> values;  // G(0..upto)
+  GrundyValues values;  // G(0..upto), a byte or 16 bits per heap where the values allow
   std::optional<OctalPeriodicity> periodicity;
   // Heaps 0..computed_upto were computed by mex; beyond that, by the certified period.
   std::size_t computed_upto = 0;
@@ -99,9 +102,10 @@ struct OctalOptions {
   std::function<void(std::size_t heap)> progress = nullptr;
 };
 
-// The largest number of heaps octal_grundy_sequence computes (4 bytes of values and about 4 of
-// the sparse-space lists per heap).
-inline constexpr std::size_t kMaxOctalHeaps = 25'000'000;
+// The largest number of heaps octal_grundy_sequence computes: heaps are numbered in 32 bits in the
+// sparse-space lists. What bounds a run in practice is memory: 1, 2 or 4 bytes of values per heap
+// (as the values need) and 4 bytes per heap of the sparse-space lists, plus what the answer holds.
+inline constexpr std::size_t kMaxOctalHeaps = 4'000'000'000;
 
 OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, const OctalOptions& options = {});
 
@@ -124,5 +128,6 @@ struct OctalSummary {
 };
 
 OctalSummary summarize_octal(std::span<const std::uint32_t> values, std::optional<std::uint32_t> mask);
+OctalSummary summarize_octal(const GrundyValues& values, std::optional<std::uint32_t> mask);
 
 }  // namespace cgt
