@@ -77,7 +77,8 @@ class SparseSpace {
   std::vector<bool> common_xor;
   // positions[v]: the heaps with the common value v, ascending.
   std::vector<std::vector<std::uint32_t>> positions;
-  // hint[v·12 + n mod 12]: 1 + the smaller value x of the pair that last gave the rare value v
+  static constexpr std::size_t kHintResidues = 3;
+  // hint[v·3 + n mod 3]: 1 + the smaller value x of the pair that last gave the rare value v
   // to a heap of that residue (0: none yet), and the index in the walked list where it was.
   std::vector<std::pair<std::uint32_t, std::size_t>> hint;
 
