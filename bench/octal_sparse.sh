@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Octal games at research scale (issue 17): the whole `cgt octal` command, wall time and peak
 # memory (max RSS), median of REPEATS runs each.
-#   bench/octal_sparse.sh [build/cgt] [REPEATS]      (OCTAL_BENCH_LONG=1 adds Grundy's game to 2^24)
+#   bench/octal_sparse.sh [build/cgt] [REPEATS]      (OCTAL_BENCH_LONG=1 adds Grundy's game to 2^24,
+#                                                      OCTAL_BENCH_HUGE=1 to 10^8)
 # Prints Markdown table rows: what was run, wall (median, fastest), user CPU, max RSS, and for
 # the rate rows heaps per second.
 set -euo pipefail
@@ -22,8 +23,11 @@ runs=(
   "Grundy's game to 2^22, 1 thread|octal grundy --upto 4194304 --summary --threads 1"
   "Grundy's game to 2^22, 2 threads|octal grundy --upto 4194304 --summary --threads 2"
 )
-if [[ "${OCTAL_BENCH_LONG:-0}" == 1 ]]; then  # minutes per run
+if [[ "${OCTAL_BENCH_LONG:-0}" == 1 ]]; then  # a minute per run
   runs+=("Grundy's game to 2^24, 2 threads|octal grundy --upto 16777216 --summary --threads 2 --work-limit 0")
+fi
+if [[ "${OCTAL_BENCH_HUGE:-0}" == 1 ]]; then  # ten minutes per run: the issue's memory per heap at 10^8
+  runs+=("Grundy's game to 10^8, 2 threads|octal grundy --upto 100000000 --summary --threads 2 --work-limit 0")
 fi
 
 measured=$(mktemp)

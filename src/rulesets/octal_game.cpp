@@ -249,6 +249,7 @@ struct SequenceRun {
   std::size_t done_at_check = 0;
   std::size_t next_poll = 4096;
   std::size_t next_progress = 65536;
+  std::size_t next_mask_choice = 256;
   // Sparse blocks: short after a failed verification (a rare heap; more may follow), doubling
   // while none fails.
   static constexpr std::size_t kShortBlock = 8;
@@ -368,7 +369,12 @@ bool run_sequence(SequenceRun& run, std::vector<T>& g) {
       // Choose the mask from the later half of what is known (when the game has splits and the
       // caller did not fix one), and change it when another makes the rare values at least twice
       // as rare there: early values often follow another pattern than the later ones.
-      if (run.sparse_allowed && !options.mask && !run.moves.to_two.empty() && done >= 256 && (done & (done - 1)) == 0) {
+      // At the first check past each power of two (the checks past 65 536 come every eighth, so
+      // none of them is one: before, the mask chosen by then was never reconsidered, and Grundy's
+      // game kept 254 while its values 256, 257, … — common under 510 — grew to thousands of
+      // "rare" heaps past 5·10^7).
+      if (run.sparse_allowed && !options.mask && !run.moves.to_two.empty() && done >= run.next_mask_choice) {
+        run.next_mask_choice = std::bit_ceil(done + 1);
         const std::span<const T> window(g.data() + done / 2, done - done / 2 + 1);
         if (auto mask = SparseSpace::choose_mask(window)) {
           const auto rare_in_window = [&](std::uint32_t m) {
