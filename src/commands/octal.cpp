@@ -181,7 +181,7 @@ Output run_octal(const Arguments& args) {
   const std::size_t heaps = sequence.values.size();
   std::size_t answer_bytes = summary_only ? 0 : (args.flag("--json") ? 40 : 16) * heaps;
   if (args.wants_file("--values-out")) answer_bytes += (format == "text" ? 16 : 8) * heaps;
-  current_context().check_growth(answer_bytes + sizeof(std::uint32_t) * heaps);
+  current_context().check_growth(answer_bytes + sequence.values.bytes_per_value() * heaps);  // and the values held
   Output output;
   if (args.wants_file("--values-out")) {
     output.files["--values-out"] = octal_values_file(sequence.values, format);

@@ -217,6 +217,13 @@ std::uint32_t direct_value(const Moves& moves, const std::vector<T>& g, std::siz
   return value;
 }
 
+// The memory limit of the context (the CLI's --memory-limit) bounds the values before they grow
+// or widen: the old and the new array while the values move, and about 8 bytes a heap for the
+// sparse-space lists.
+void check_values_growth(std::size_t new_bytes, std::size_t old_bytes, std::size_t old_heaps) {
+  current_context().check_growth(new_bytes + old_bytes + 2 * sizeof(std::uint32_t) * old_heaps);
+}
+
 // What one octal_grundy_sequence call keeps while it runs, across a widening of the values.
 struct SequenceRun {
   SequenceRun(const OctalGame& game_in, std::size_t upto_in, const OctalOptions& options_in)
@@ -267,17 +274,16 @@ bool run_sequence(SequenceRun& run, std::vector<T>& g) {
   const OctalOptions& options = run.options;
   const std::size_t upto = run.upto;
   OctalSequence& result = run.result;
-  // The memory limit of the context (the CLI's --memory-limit) bounds the arrays before they grow:
-  // the values (old and new while they move) and about 8 bytes a heap for the sparse-space lists.
   const auto check_memory = [](std::size_t new_heaps, std::size_t old_heaps) {
-    current_context().check_growth(sizeof(T) * (new_heaps + old_heaps) + 2 * sizeof(std::uint32_t) * old_heaps);
+    check_values_growth(sizeof(T) * new_heaps, sizeof(T) * old_heaps, old_heaps);
   };
-  const auto finish = [&](std::size_t computed_upto) {
+  const auto finish = [&](std::size_t computed_upto, std::optional<OctalPeriodicity> periodicity) {
     result.computed_upto = computed_upto;
-    result.periodicity = find_periodicity(game, std::span<const T>(g.data(), g.size()));
+    result.periodicity = periodicity;
     if (run.sparse) result.mask = run.sparse->mask;
     return true;
   };
+  const auto periodicity_of_all = [&] { return find_periodicity(game, std::span<const T>(g.data(), g.size())); };
   while (run.n <= upto) {
     const std::size_t last = std::min({run.n + run.block, run.next_check + 1, upto + 1});
     while (g.size() < last) {
@@ -308,7 +314,7 @@ bool run_sequence(SequenceRun& run, std::vector<T>& g) {
     }
     if (run.work > options.max_work && options.stop_at_max_work && done < upto) {
       g.resize(done + 1);
-      return finish(done);
+      return finish(done, periodicity_of_all());
     }
     if (run.work > options.max_work) {
       throw BudgetError("octal " + game.code() + ": no period certified by heap " + std::to_string(done) +
@@ -354,16 +360,13 @@ bool run_sequence(SequenceRun& run, std::vector<T>& g) {
       run.next_check = done < 65536 ? 2 * done : done + done / 8;
       if (options.extend_by_period) {
         if (auto periodicity = find_periodicity(game, std::span<const T>(g.data(), done + 1))) {
-          result.periodicity = periodicity;
           const std::size_t size = options.fill_to_upto ? upto + 1 : done + 1;
           if (size > g.size()) check_memory(size, g.size());
           g.resize(size);
           for (std::size_t m = done + 1; m < g.size(); ++m) {
             g[m] = g[m - periodicity->period];
           }
-          result.computed_upto = done;
-          if (run.sparse) result.mask = run.sparse->mask;
-          return true;
+          return finish(done, periodicity);
         }
       }
       // Choose the mask from the later half of what is known (when the game has splits and the
@@ -394,7 +397,7 @@ bool run_sequence(SequenceRun& run, std::vector<T>& g) {
       }
     }
   }
-  return finish(upto);
+  return finish(upto, periodicity_of_all());
 }
 
 }  // namespace
@@ -416,7 +419,8 @@ OctalSequence octal_grundy_sequence(const OctalGame& game, std::size_t upto, con
   // A byte per value until one needs more, then 16 bits, then 32.
   while (!run.result.values.visit_storage([&](auto& g) { return run_sequence(run, g); })) {
     const std::size_t bytes = run.result.values.bytes_per_value();
-    current_context().check_growth((bytes * 2) * run.result.values.size());
+    const std::size_t heaps = run.result.values.size();
+    check_values_growth(2 * bytes * heaps, bytes * heaps, heaps);
     run.result.values.widen_for(bytes == 1 ? 0x100 : 0x10000);
   }
   return std::move(run.result);

@@ -69,8 +69,9 @@ struct OctalSequence {
   std::optional<std::uint32_t> mask;
 };
 
-// The default bound on the (heap, split) pairs examined: about half a minute on the project's
-// machine. `cgt octal`'s default --work-limit, and the bound a search for a period keeps when no
+// The default bound on the (heap, split) pairs examined: on the project's machine 7.5 s of the
+// plain mex (0.106's search for a period stops there), about 15 s of Grundy's game by the sparse
+// space (whose first scan counts cheap in-order steps). `cgt octal`'s default --work-limit, and the bound a search for a period keeps when no
 // limit is set.
 inline constexpr std::uint64_t kOctalDefaultMaxWork = 20'000'000'000ULL;
 
