@@ -19,6 +19,7 @@
 
 #include "cgt/context.hpp"
 #include "cgt/error.hpp"
+#include "cgt/misere_games.hpp"
 #include "cgt/octal_game.hpp"
 #include "commands/json.hpp"
 #include "commands/registry.hpp"
@@ -126,8 +127,52 @@ unsigned octal_threads(const Arguments& args) {
 #endif
 }
 
+// --misere: misère nim values and genera heap by heap, from the heaps' canonical forms.
+Output run_octal_misere(const Arguments& args, const OctalGame& game) {
+  if (!args.value("--upto")) {
+    throw DomainError("--misere needs --upto N (misère values have no periodicity theorem to stop at)");
+  }
+  for (const char* option : {"--mask", "--threads", "--values-out", "--values-format"}) {
+    if (args.value(option)) {
+      throw DomainError(std::string(option) + " does not apply to --misere");
+    }
+  }
+  for (const char* option : {"--no-sparse", "--summary"}) {
+    if (args.flag(option)) {
+      throw DomainError(std::string(option) + " does not apply to --misere");
+    }
+  }
+  const std::size_t upto = heap_bound(args, kMaxMisereHeap);
+  if (upto > kMaxMisereHeap) {
+    throw LimitError("--upto " + std::to_string(upto) + " is too large for --misere (at most " +
+                     std::to_string(kMaxMisereHeap) + ")");
+  }
+  const std::vector<MisereGame> heaps = octal_misere_heaps(game, upto);
+  if (args.flag("--json")) {
+    Json values = Json::array();
+    Json genera = Json::array();
+    for (const MisereGame& heap : heaps) {
+      values.push_back(json_integer(heap.misere_value()));
+      genera.push_back(heap.genus().to_string());
+    }
+    return json_output({{"code", game.code()}, {"misere", true}, {"values", values}, {"genus", genera}});
+  }
+  std::string text = game.code() + " misère:";
+  for (const MisereGame& heap : heaps) {
+    text += fmt::format(" {}", heap.misere_value());
+  }
+  text += "\ngenus:";
+  for (const MisereGame& heap : heaps) {
+    text += " " + heap.genus().to_string();
+  }
+  return text_output(text + "\n");
+}
+
 Output run_octal(const Arguments& args) {
   OctalGame game = OctalGame::parse(args.at(0));
+  if (args.flag("--misere")) {
+    return run_octal_misere(args, game);
+  }
   const bool until_period = !args.value("--upto");
   const std::size_t upto =
       heap_bound(args, game.periodicity_theorem_applies() ? kMaxOctalHeaps : kOctalDefaultLimitNoTheorem);
@@ -267,6 +312,9 @@ Command octal_command() {
                          "threads verifying the sparse-space method's values (default: every core; the values are "
                          "the same for any number)"),
             flag("--no-sparse", "compute every value by the mex over all splits (the plain O(N^2) method)"),
+            flag("--misere",
+                 "misère play: the misère nim value and genus of each heap 0..N (needs --upto; from the heaps' "
+                 "misère canonical forms, which grow fast)"),
             flag("--summary",
                  "print the largest value, the mask and the rare values with their last heaps instead of the values"),
             OptionInfo{"--values-out", "FILE", "write G(0..N) to FILE (see --values-format)", OptionKind::kOutputFile,

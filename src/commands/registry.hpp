@@ -21,6 +21,7 @@ Command chain_command();           // impartial.cpp
 Command nhe_command();             // impartial.cpp
 Command boxes_command();           // impartial.cpp
 Command octal_command();           // octal.cpp
+Command misere_command();          // misere.cpp
 Command ending_command();          // ending.cpp
 Command even_nim_command();        // ending.cpp
 Command lr_subtraction_command();  // ending.cpp

@@ -1,0 +1,97 @@
+#pragma once
+// What the misère engine keeps in a context (private to src/impartial): the canonical forms,
+// hash-consed by their option sets, and the caches of sums, genera and trees converted. All of
+// it goes when the context is cleared.
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "cgt/context.hpp"
+#include "cgt/misere.hpp"
+
+namespace cgt::misere {
+
+using GameId = std::uint32_t;
+
+// Makes handles: the one way to turn an id into a MisereGame.
+struct GameAccess {
+  static MisereGame make(GameId id, std::uint32_t tag) noexcept { return {id, id == 0 ? 0 : tag}; }
+};
+
+enum class Phylum : std::uint8_t { kNimHeap, kTame, kWild };
+
+class State final : public ContextState {
+ public:
+  explicit State(Context& context);
+
+  [[nodiscard]] std::size_t bytes_held() const override;
+
+  // The id of `g`, after checking that it belongs to this state (ContextError otherwise).
+  [[nodiscard]] GameId id(MisereGame g) const;
+  [[nodiscard]] MisereGame game(GameId id) const noexcept { return GameAccess::make(id, tag); }
+
+  // The canonical form of the game with these options (canonical ids; any order).
+  GameId canonical(std::vector<GameId> options);
+  GameId nimber(std::uint64_t n);
+  GameId sum(GameId g, GameId h);
+  GameId from_tree(ImpartialGame tree);
+
+  // Options sorted by id (for look-ups).
+  [[nodiscard]] std::span<const GameId> options(GameId g) const {
+    const Record& r = records_[g];
+    return {options_.data() + r.first, r.count};
+  }
+  // Options in CGSuite's canonical order (ascending).
+  std::vector<GameId> ordered_options(GameId g);
+  [[nodiscard]] std::uint32_t birthday(GameId g) const { return records_[g].birthday; }
+  [[nodiscard]] std::uint32_t misere_value(GameId g) const { return records_[g].misere_value; }
+  [[nodiscard]] std::uint32_t normal_value(GameId g) const { return records_[g].normal_value; }
+  [[nodiscard]] Phylum phylum(GameId g) const { return records_[g].phylum; }
+  bool is_even(GameId g);
+  bool is_nim_heap(GameId g);
+  const MisereGenus& genus(GameId g);
+  // X with X + *i = g and X born before g, if one is found among g's options and their options.
+  std::optional<GameId> subtract_nimber(GameId g, std::uint64_t i);
+  // CGSuite's comparison of canonical order: <0, 0, >0.
+  int compare(GameId a, GameId b);
+  [[nodiscard]] std::size_t size() const noexcept { return records_.size(); }
+
+  const std::uint32_t tag;
+
+ private:
+  struct Record {
+    std::size_t first;  // into options_
+    std::uint32_t count;
+    std::uint32_t birthday;
+    std::uint32_t misere_value;
+    std::uint32_t normal_value;
+    Phylum phylum;
+  };
+
+  std::optional<GameId> find(const std::vector<GameId>& sorted) const;
+  GameId add_record(const std::vector<GameId>& sorted);
+  // Whether canonical x equals the game whose (canonical, sorted) options are `s`
+  // (Conway's test with the proviso); memo holds x's already decided against this s.
+  bool equals(GameId x, const std::vector<GameId>& s, std::unordered_map<GameId, bool>& memo);
+  [[nodiscard]] bool has_option(GameId g, GameId option) const;
+
+  Context& context_;
+  std::vector<Record> records_;
+  std::vector<GameId> options_;
+  std::unordered_multimap<std::uint64_t, GameId> by_hash_;
+  std::vector<GameId> nimbers_;
+  std::unordered_map<std::uint64_t, GameId> sums_;
+  std::unordered_map<GameId, MisereGenus> genera_;
+  std::unordered_map<GameId, bool> even_;
+  std::unordered_map<GameId, std::vector<GameId>> ordered_;
+  std::unordered_map<std::uint32_t, GameId> trees_;  // impartial tree id -> canonical form
+};
+
+State& state();
+
+}  // namespace cgt::misere

@@ -1,0 +1,376 @@
+// Misère canonical forms: the store, Conway's simplification, sums, parity and the genus.
+
+#include <algorithm>
+#include <utility>
+
+#include "cgt/error.hpp"
+#include "impartial/misere_state.hpp"
+#include "impartial/state.hpp"
+
+namespace cgt::misere {
+
+namespace {
+
+std::uint64_t hash_options(const std::vector<GameId>& options) {
+  std::uint64_t h = 0x84222325cbf29ce4ULL ^ options.size();
+  for (GameId id : options) {
+    h = (h ^ id) * 0x100000001b3ULL;
+    h ^= h >> 31;
+  }
+  return h;
+}
+
+std::uint64_t pair_key(GameId a, GameId b) {
+  if (a > b) {
+    std::swap(a, b);
+  }
+  return std::uint64_t{a} << 32 | b;
+}
+
+std::uint32_t mex(std::vector<std::uint32_t> values) {
+  std::sort(values.begin(), values.end());
+  std::uint32_t m = 0;
+  for (std::uint32_t v : values) {
+    if (v == m) {
+      ++m;
+    } else if (v > m) {
+      break;
+    }
+  }
+  return m;
+}
+
+// The genus of a nim position: g^{g, g⊕2, g, …}, or 0^{1 2 0 …} and 1^{0 3 1 …} for the
+// positions whose heaps are all 0 or 1. CGSuite classes a game whose options are all tame as
+// tame when (G+, G−) is of this form.
+bool tame_pair(std::uint32_t g, std::uint32_t gamma0) {
+  return g == gamma0 || (g < 2 && gamma0 < 2);
+}
+
+template <typename Map>
+std::size_t map_bytes(const Map& map) {
+  return map.bucket_count() * sizeof(void*) + map.size() * (sizeof(typename Map::value_type) + 2 * sizeof(void*));
+}
+
+}  // namespace
+
+State& state() {
+  return current_context().extension<State>();
+}
+
+State::State(Context& context) : tag(context.tag()), context_(context) {
+  add_record({});  // id 0 is the game 0
+  nimbers_.push_back(0);
+}
+
+std::size_t State::bytes_held() const {
+  std::size_t genus_bytes = 0;
+  for (const auto& [id, genus] : genera_) {
+    genus_bytes += genus.exponents.capacity() * sizeof(std::uint32_t);
+  }
+  return records_.capacity() * sizeof(Record) + options_.capacity() * sizeof(GameId) +
+         nimbers_.capacity() * sizeof(GameId) + map_bytes(by_hash_) + map_bytes(sums_) + map_bytes(genera_) +
+         genus_bytes + map_bytes(even_) + map_bytes(trees_) + map_bytes(ordered_);
+}
+
+GameId State::id(MisereGame g) const {
+  if (g.context_tag() != tag && g.context_tag() != 0) [[unlikely]] {
+    throw ContextError(
+        "a misère game was used in a context it does not belong to (another context, or one cleared since it was made)");
+  }
+  return g.id();
+}
+
+bool State::has_option(GameId g, GameId option) const {
+  std::span<const GameId> opts = options(g);
+  return std::binary_search(opts.begin(), opts.end(), option);
+}
+
+std::optional<GameId> State::find(const std::vector<GameId>& sorted) const {
+  auto [begin, end] = by_hash_.equal_range(hash_options(sorted));
+  for (auto it = begin; it != end; ++it) {
+    std::span<const GameId> existing = options(it->second);
+    if (std::equal(existing.begin(), existing.end(), sorted.begin(), sorted.end())) {
+      return it->second;
+    }
+  }
+  return std::nullopt;
+}
+
+GameId State::add_record(const std::vector<GameId>& sorted) {
+  if (records_.size() >= kMaxMisereGames) {
+    throw LimitError("more than " + std::to_string(kMaxMisereGames) + " distinct misère canonical forms");
+  }
+  if (!records_.empty()) {  // not while the constructor makes 0: the context is still adding this state
+    context_.check_growth((sorted.size() + 8) * sizeof(GameId) + sizeof(Record));
+  }
+  Record r{options_.size(), static_cast<std::uint32_t>(sorted.size()), 0, 1, 0, Phylum::kNimHeap};
+  std::vector<std::uint32_t> misere;
+  std::vector<std::uint32_t> normal;
+  bool options_tame = true;
+  for (GameId o : sorted) {
+    r.birthday = std::max(r.birthday, records_[o].birthday + 1);
+    misere.push_back(records_[o].misere_value);
+    normal.push_back(records_[o].normal_value);
+    options_tame = options_tame && records_[o].phylum != Phylum::kWild;
+  }
+  if (!sorted.empty()) {
+    r.misere_value = mex(misere);
+  }
+  r.normal_value = mex(normal);
+  const auto id = static_cast<GameId>(records_.size());
+  options_.insert(options_.end(), sorted.begin(), sorted.end());
+  by_hash_.emplace(hash_options(sorted), id);
+  // A nim heap is recognised when *birthday is made (nimber() compares ids); here it is only
+  // "tame or not" from the options and (G+, G−).
+  r.phylum = options_tame && tame_pair(r.normal_value, r.misere_value) ? Phylum::kTame : Phylum::kWild;
+  records_.push_back(r);
+  return id;
+}
+
+bool State::equals(GameId x, const std::vector<GameId>& s, std::unordered_map<GameId, bool>& memo) {
+  if (auto it = memo.find(x); it != memo.end()) {
+    return it->second;
+  }
+  context_.charge(1 + s.size());
+  // Equal games have one misère outcome (add X = 0): a cheap filter before Conway's test.
+  bool s_is_p = !s.empty();
+  for (GameId o : s) {
+    s_is_p = s_is_p && records_[o].misere_value != 0;
+  }
+  bool result = (records_[x].misere_value == 0) == s_is_p;
+  // Every option of s is an option of x, or has x as an option (reverses through x)…
+  for (std::size_t i = 0; result && i < s.size(); ++i) {
+    result = has_option(x, s[i]) || has_option(s[i], x);
+  }
+  // …and every option of x is an option of s, or has an option equal to s.
+  std::span<const GameId> xs = options(x);
+  for (std::size_t i = 0; result && i < xs.size(); ++i) {
+    if (std::binary_search(s.begin(), s.end(), xs[i])) {
+      continue;
+    }
+    bool reverses = false;
+    for (GameId xx : options(xs[i])) {
+      if (equals(xx, s, memo)) {
+        reverses = true;
+        break;
+      }
+    }
+    result = reverses;
+  }
+  memo.emplace(x, result);
+  return result;
+}
+
+GameId State::canonical(std::vector<GameId> options) {
+  context_.charge(1 + options.size());
+  std::sort(options.begin(), options.end());
+  options.erase(std::unique(options.begin(), options.end()), options.end());
+  if (std::optional<GameId> known = find(options)) {
+    return *known;
+  }
+  // Conway: if some option G' has an option G'' equal to G, then G is G'' (which is
+  // canonical); a game with no such option is in canonical form.
+  std::unordered_map<GameId, bool> memo;
+  for (GameId option : options) {
+    for (GameId candidate : this->options(option)) {
+      if (equals(candidate, options, memo)) {
+        return candidate;
+      }
+    }
+  }
+  return add_record(options);
+}
+
+GameId State::nimber(std::uint64_t n) {
+  if (n >= kMaxMisereGames) {
+    throw LimitError("*" + std::to_string(n) + " is too large for the misère engine (at most *" +
+                     std::to_string(kMaxMisereGames - 1) + ")");
+  }
+  while (nimbers_.size() <= n) {
+    const GameId id = canonical(std::vector<GameId>(nimbers_.begin(), nimbers_.end()));
+    records_[id].phylum = Phylum::kNimHeap;
+    nimbers_.push_back(id);
+  }
+  return nimbers_[n];
+}
+
+bool State::is_nim_heap(GameId g) {
+  return nimber(records_[g].birthday) == g;
+}
+
+GameId State::sum(GameId g, GameId h) {
+  if (g == 0) {
+    return h;
+  }
+  if (h == 0) {
+    return g;
+  }
+  const std::uint64_t key = pair_key(g, h);
+  if (auto it = sums_.find(key); it != sums_.end()) {
+    return it->second;
+  }
+  std::vector<GameId> options;
+  for (GameId o : std::vector<GameId>(this->options(g).begin(), this->options(g).end())) {
+    options.push_back(sum(o, h));
+  }
+  for (GameId o : std::vector<GameId>(this->options(h).begin(), this->options(h).end())) {
+    options.push_back(sum(g, o));
+  }
+  const GameId result = canonical(std::move(options));
+  context_.check_growth(64);
+  sums_.emplace(key, result);
+  return result;
+}
+
+GameId State::from_tree(ImpartialGame tree) {
+  impartial::State& trees = current_context().state<impartial::State>();
+  const impartial::GameId root = trees.id(tree);
+  if (auto it = trees_.find(root); it != trees_.end()) {
+    return it->second;
+  }
+  // Bottom-up without recursion: a position is converted once all its options are.
+  std::vector<impartial::GameId> stack{root};
+  while (!stack.empty()) {
+    const impartial::GameId top = stack.back();
+    if (trees_.count(top) != 0) {
+      stack.pop_back();
+      continue;
+    }
+    bool ready = true;
+    for (impartial::GameId o : trees.options(top)) {
+      if (trees_.count(o) == 0) {
+        stack.push_back(o);
+        ready = false;
+      }
+    }
+    if (!ready) {
+      continue;
+    }
+    std::vector<GameId> options;
+    for (impartial::GameId o : trees.options(top)) {
+      options.push_back(trees_.at(o));
+    }
+    trees_.emplace(top, canonical(std::move(options)));
+    stack.pop_back();
+  }
+  return trees_.at(root);
+}
+
+bool State::is_even(GameId g) {
+  if (auto it = even_.find(g); it != even_.end()) {
+    return it->second;
+  }
+  const bool even = g == 0 || records_[sum(g, nimber(1))].birthday > records_[g].birthday;
+  even_.emplace(g, even);
+  return even;
+}
+
+const MisereGenus& State::genus(GameId g) {
+  if (auto it = genera_.find(g); it != genera_.end()) {
+    return it->second;
+  }
+  MisereGenus genus;
+  genus.base = records_[g].normal_value;
+  if (is_nim_heap(g)) {
+    // No exponents: the nim heap's own (MisereGenus::exponent).
+  } else if (records_[g].phylum == Phylum::kTame) {
+    genus.exponents = {records_[g].misere_value};
+  } else {
+    // Conway's rules: γ0 is the mex of the options' γ0; γn (n ≥ 1) the mex of the options' γn
+    // and of γ(n−1) and γ(n−1)⊕1. Once every option's sequence is in its period (from term
+    // `settled` on), this one is two terms later.
+    std::vector<GameId> opts(options(g).begin(), options(g).end());
+    std::vector<const MisereGenus*> option_genera;
+    std::size_t settled = 1;
+    for (GameId o : opts) {
+      const MisereGenus& og = this->genus(o);  // map nodes stay put as the map grows
+      option_genera.push_back(&og);
+      settled = std::max(settled, og.settled());
+    }
+    const std::size_t last = settled + 2;
+    std::vector<std::uint32_t> gamma(last + 1);
+    for (std::size_t n = 0; n <= last; ++n) {
+      std::vector<std::uint32_t> excluded;
+      if (n > 0) {
+        excluded = {gamma[n - 1], gamma[n - 1] ^ 1U};
+      }
+      for (const MisereGenus* og : option_genera) {
+        excluded.push_back(og->exponent(n));
+      }
+      gamma[n] = mex(std::move(excluded));
+    }
+    std::size_t m = last;
+    while (m > 1 && gamma[m] == gamma[m - 2]) {
+      --m;
+    }
+    gamma.resize(m + 1);
+    genus.exponents = std::move(gamma);
+  }
+  return genera_.emplace(g, std::move(genus)).first->second;
+}
+
+std::optional<GameId> State::subtract_nimber(GameId g, std::uint64_t i) {
+  // X + *i has X among its options, and its canonical form keeps X unless the sum collapses
+  // to a smaller game; so X is looked for among g's options and their options.
+  const GameId heap = nimber(i);
+  std::vector<GameId> candidates(options(g).begin(), options(g).end());
+  for (GameId o : std::vector<GameId>(candidates)) {
+    candidates.insert(candidates.end(), options(o).begin(), options(o).end());
+  }
+  for (GameId x : candidates) {
+    if (records_[x].birthday < records_[g].birthday && sum(x, heap) == g) {
+      return x;
+    }
+  }
+  return std::nullopt;
+}
+
+int State::compare(GameId a, GameId b) {
+  if (a == b) {
+    return 0;
+  }
+  // CGSuite's canonical order: by the even parts' birthday, number of options, G+, G−, options
+  // (lexicographically), then the even game before the odd one.
+  const bool a_even = is_even(a);
+  const bool b_even = is_even(b);
+  const GameId ea = a_even ? a : sum(a, nimber(1));
+  const GameId eb = b_even ? b : sum(b, nimber(1));
+  if (ea != eb) {
+    const Record& ra = records_[ea];
+    const Record& rb = records_[eb];
+    if (ra.birthday != rb.birthday) {
+      return ra.birthday < rb.birthday ? -1 : 1;
+    }
+    if (ra.count != rb.count) {
+      return ra.count < rb.count ? -1 : 1;
+    }
+    if (ra.normal_value != rb.normal_value) {
+      return ra.normal_value < rb.normal_value ? -1 : 1;
+    }
+    if (ra.misere_value != rb.misere_value) {
+      return ra.misere_value < rb.misere_value ? -1 : 1;
+    }
+    const std::vector<GameId> oa = ordered_options(ea);
+    const std::vector<GameId> ob = ordered_options(eb);
+    for (std::size_t i = 0; i < oa.size() && i < ob.size(); ++i) {
+      if (int c = compare(oa[i], ob[i]); c != 0) {
+        return c;
+      }
+    }
+    return 0;  // not reached: distinct canonical forms differ in an option
+  }
+  return a_even ? -1 : 1;
+}
+
+std::vector<GameId> State::ordered_options(GameId g) {
+  if (auto it = ordered_.find(g); it != ordered_.end()) {
+    return it->second;
+  }
+  std::vector<GameId> opts(options(g).begin(), options(g).end());
+  std::sort(opts.begin(), opts.end(), [this](GameId x, GameId y) { return compare(x, y) < 0; });
+  ordered_.emplace(g, opts);
+  return opts;
+}
+
+}  // namespace cgt::misere

@@ -1,0 +1,203 @@
+// Misère canonical forms against brute force: outcomes of sums played out on the game trees,
+// the number of games born by day 4, equal forms giving equal outcomes in every sum tried, the
+// genus against the misère values of G + *2 + … + *2, and CGSuite's notation.
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "cgt/context.hpp"
+#include "cgt/error.hpp"
+#include "cgt/impartial.hpp"
+#include "cgt/misere.hpp"
+
+namespace cgt {
+namespace {
+
+// Misère outcome straight from the tree: the player to move loses iff there is a move and
+// every move leaves a position where the player to move wins.
+bool brute_p(ImpartialGame g, std::unordered_map<std::uint32_t, bool>& memo) {
+  if (auto it = memo.find(g.id()); it != memo.end()) {
+    return it->second;
+  }
+  const std::vector<ImpartialGame> options = g.options();
+  bool p = !options.empty();
+  for (ImpartialGame o : options) {
+    if (brute_p(o, memo)) {
+      p = false;
+      break;
+    }
+  }
+  memo.emplace(g.id(), p);
+  return p;
+}
+
+// A random game tree of small birthday, built from the trees made so far.
+ImpartialGame random_tree(std::mt19937& rng, std::vector<ImpartialGame>& pool) {
+  std::vector<ImpartialGame> options;
+  const std::size_t n = rng() % 4;
+  for (std::size_t i = 0; i < n; ++i) {
+    options.push_back(pool[rng() % pool.size()]);
+  }
+  ImpartialGame g = ImpartialGame::from_options(options);
+  if (g.depth() <= 6) {
+    pool.push_back(g);
+  }
+  return g;
+}
+
+std::string text_of(ImpartialGame g) {
+  std::string s = "{";
+  bool first = true;
+  for (ImpartialGame o : g.options()) {
+    s += (first ? "" : ",") + text_of(o);
+    first = false;
+  }
+  return s + "}";
+}
+
+TEST(Misere, GamesBornByDayFour) {
+  // Conway (ONAG ch. 12): 1, 2, 3, 5 and 22 misère games are born by days 0 to 4.
+  Context context;
+  ContextScope scope(context);
+  std::vector<MisereGame> born{MisereGame()};
+  const std::size_t expected[] = {1, 2, 3, 5, 22};
+  EXPECT_EQ(born.size(), expected[0]);
+  for (int day = 1; day <= 4; ++day) {
+    std::set<std::uint32_t> seen;
+    std::vector<MisereGame> next;
+    for (std::uint32_t mask = 0; mask < (1U << born.size()); ++mask) {
+      std::vector<MisereGame> options;
+      for (std::size_t i = 0; i < born.size(); ++i) {
+        if ((mask >> i & 1) != 0) {
+          options.push_back(born[i]);
+        }
+      }
+      const MisereGame g = MisereGame::from_options(options);
+      if (seen.insert(g.id()).second) {
+        next.push_back(g);
+      }
+    }
+    born = next;
+    EXPECT_EQ(born.size(), expected[day]) << "day " << day;
+  }
+}
+
+TEST(Misere, OutcomesOfRandomSumsMatchPlay) {
+  std::mt19937 rng(2026);
+  Context context;
+  ContextScope scope(context);
+  std::vector<ImpartialGame> pool{ImpartialGame()};
+  std::unordered_map<std::uint32_t, bool> memo;
+  for (int trial = 0; trial < 3000; ++trial) {
+    const std::size_t terms = 1 + rng() % 3;
+    ImpartialGame tree;
+    MisereGame sum;
+    std::string text;
+    for (std::size_t t = 0; t < terms; ++t) {
+      const ImpartialGame g = random_tree(rng, pool);
+      tree = tree + g;
+      sum = sum + MisereGame::from_tree(g);
+      text += (t == 0 ? "" : " + ") + text_of(g);
+    }
+    ASSERT_EQ(sum.is_p_position(), brute_p(tree, memo)) << text << " = " << sum.to_string();
+    // The sum of the canonical forms is the canonical form of the sum.
+    ASSERT_EQ(sum, MisereGame::from_tree(tree)) << text;
+  }
+}
+
+TEST(Misere, EqualFormsGiveEqualOutcomesInEverySum) {
+  std::mt19937 rng(7);
+  Context context;
+  ContextScope scope(context);
+  std::vector<ImpartialGame> pool{ImpartialGame()};
+  std::vector<ImpartialGame> trees;
+  for (int i = 0; i < 400; ++i) {
+    trees.push_back(random_tree(rng, pool));
+  }
+  std::vector<ImpartialGame> others(trees.begin(), trees.begin() + 40);
+  std::unordered_map<std::uint32_t, bool> memo;
+  int equal_pairs = 0;
+  for (std::size_t i = 0; i < trees.size(); ++i) {
+    for (std::size_t j = i + 1; j < trees.size(); ++j) {
+      if (trees[i] == trees[j] || MisereGame::from_tree(trees[i]) != MisereGame::from_tree(trees[j])) {
+        continue;
+      }
+      ++equal_pairs;
+      for (ImpartialGame x : others) {
+        ASSERT_EQ(brute_p(trees[i] + x, memo), brute_p(trees[j] + x, memo))
+            << text_of(trees[i]) << " and " << text_of(trees[j]) << " have one canonical form, "
+            << MisereGame::from_tree(trees[i]).to_string() << ", but differ with " << text_of(x);
+      }
+    }
+  }
+  EXPECT_GT(equal_pairs, 100);  // the test compared something
+}
+
+TEST(Misere, GenusIsTheMisereValueOfSumsWithStarTwo) {
+  // γn is the misère nim value of G + *2 + … + *2 (n copies), γ0 the misère value of G and g
+  // its normal value (Winning Ways, ch. 13), for tame and wild games alike.
+  std::mt19937 rng(99);
+  Context context;
+  ContextScope scope(context);
+  std::vector<ImpartialGame> pool{ImpartialGame()};
+  int tame = 0;
+  for (int trial = 0; trial < 1500; ++trial) {
+    const MisereGame g = MisereGame::from_tree(random_tree(rng, pool));
+    const MisereGenus genus = g.genus();
+    ASSERT_EQ(genus.base, g.normal_value()) << g.to_string();
+    ASSERT_EQ(genus.exponent(0), g.misere_value()) << g.to_string();
+    tame += g.is_tame() ? 1 : 0;
+    MisereGame with_twos = g;
+    for (std::size_t n = 0; n < 6; ++n) {
+      ASSERT_EQ(genus.exponent(n), with_twos.misere_value()) << g.to_string() << " genus " << genus.to_string() << " n=" << n;
+      with_twos = with_twos + MisereGame::nimber(2);
+    }
+  }
+  EXPECT_GT(tame, 100);
+  EXPECT_LT(tame, 1400);  // wild games too
+}
+
+TEST(Misere, CgsuiteNotation) {
+  Context context;
+  ContextScope scope(context);
+  const MisereGame two = MisereGame::nimber(2);
+  EXPECT_EQ(MisereGame().to_string(), "*[0]");
+  EXPECT_EQ(MisereGame::nimber(1).to_string(), "*[1]");
+  EXPECT_EQ(MisereGame::nimber(10).to_string(), "*[&10;]");
+  EXPECT_EQ((two + two).to_string(), "*[2[2]]");
+  EXPECT_EQ(MisereGame::from_options({two}).to_string(), "*[2#]");
+  EXPECT_EQ(MisereGame::from_options({two + two, MisereGame::nimber(3), two, MisereGame::nimber(1)}).to_string(),
+            "*[2[2]321]");
+  // * + * = 0 and *2 + * = *3 in misère play too; {0, *2} = *.
+  EXPECT_EQ(MisereGame::nimber(1) + MisereGame::nimber(1), MisereGame());
+  EXPECT_EQ(two + MisereGame::nimber(1), MisereGame::nimber(3));
+  EXPECT_EQ(MisereGame::from_options({MisereGame(), two}), MisereGame::nimber(1));
+  // Outcomes: 0 is N (no move: the player to move wins), * is P, *2 + *2 is P.
+  EXPECT_FALSE(MisereGame().is_p_position());
+  EXPECT_TRUE(MisereGame::nimber(1).is_p_position());
+  EXPECT_TRUE((two + two).is_p_position());
+  // Genus in CGSuite's short forms.
+  EXPECT_EQ(MisereGame().genus().to_string(), "0");
+  EXPECT_EQ(two.genus().to_string(), "2");
+  EXPECT_EQ((two + two).genus().to_string(), "0^0");
+}
+
+TEST(Misere, GameFromAnotherContextIsRefused) {
+  Context first;
+  MisereGame g;
+  {
+    ContextScope scope(first);
+    g = MisereGame::nimber(2) + MisereGame::nimber(2);
+  }
+  Context second;
+  ContextScope scope(second);
+  EXPECT_THROW((void)g.to_string(), ContextError);
+}
+
+}  // namespace
+}  // namespace cgt
