@@ -127,6 +127,8 @@ unsigned octal_threads(const Arguments& args) {
 #endif
 }
 
+constexpr std::uint64_t kOctalMisereDefaultWork = 2'000'000'000;
+
 // --misere: misère nim values and genera heap by heap, from the heaps' canonical forms.
 Output run_octal_misere(const Arguments& args, const OctalGame& game) {
   if (!args.value("--upto")) {
@@ -141,6 +143,15 @@ Output run_octal_misere(const Arguments& args, const OctalGame& game) {
     if (args.flag(option)) {
       throw DomainError(std::string(option) + " does not apply to --misere");
     }
+  }
+  // octal's default work limit counts splits for the normal-play search (cheap steps, 10^10 of
+  // them); the misère engine's steps are dearer, and 2·10^9 of them is about ten seconds
+  // (bench/README.md). An explicit --work-limit is kept.
+  Context& context = current_context();
+  if (context.limits().work == kOctalDefaultMaxWork) {
+    Limits limits = context.limits();
+    limits.work = kOctalMisereDefaultWork;
+    context.set_limits(limits);
   }
   const std::size_t upto = heap_bound(args, kMaxMisereHeap);
   if (upto > kMaxMisereHeap) {
