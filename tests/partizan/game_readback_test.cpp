@@ -108,7 +108,8 @@ std::set<std::string> golden_game_texts() {
   const std::regex plain(R"re(^(canonical|reduced|atomic weight): +(.*)$)re");
   const std::regex comment(R"re(^# CGSuite prints .* as (.*)$)re");
   for (const auto& entry : std::filesystem::recursive_directory_iterator(CGT_GOLDEN_DIR)) {
-    if (entry.path().extension() != ".case") {
+    // Misère canonical forms (*[...]) are another notation, read back by tests of their own.
+    if (entry.path().extension() != ".case" || entry.path().parent_path().filename() == "misere") {
       continue;
     }
     std::ifstream in(entry.path());
