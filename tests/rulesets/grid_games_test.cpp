@@ -235,6 +235,23 @@ TEST(GridGames, NewRulesetsRejectBadBoards) {
   EXPECT_EQ(to_string(konane_game("")), "0");
 }
 
+TEST(GridGames, GoldenBoardsAgreeWithBruteForce) {
+  // The boards of tests/golden/game whose values are derived by hand from the rules or only
+  // computed here: the brute force (no regions, symmetry or table) gives the same games.
+  for (const char* board : {"xo.", ".xo.", "xo.o."}) {
+    EXPECT_EQ(konane_game(board), testing::brute_konane(testing::TextBoard(board))) << board;
+  }
+  for (const char* board : {"x.", "x.o", "x...|o..."}) {
+    EXPECT_EQ(amazons_game(board), testing::brute_amazons(testing::TextBoard(board))) << board;
+  }
+  for (const char* board : {"t.f", "t.tf", "t.tff", "tft.f", "ttt.tftt.tf", "ttttt..fff", "tttttt..ffff"}) {
+    EXPECT_EQ(toads_and_frogs_game(board), testing::brute_toads_and_frogs(board)) << board;
+  }
+  for (const char* board : {"....|....|....|....", "....|....|...."}) {
+    EXPECT_EQ(cram_game(board), testing::brute_cram(testing::TextBoard(board))) << board;
+  }
+}
+
 TEST(GridGames, BoardsEqualToTheirNegativeImage) {
   // A Domineering board equal to its own transpose, or a Clobber board equal to its mirror
   // image with the colours exchanged, is a game equal to its negative (0, *, ±1, …): the
