@@ -1,8 +1,8 @@
-// Domineering and Clobber boards through the ruleset solver (issue 12). Every timed run starts
-// in a fresh context, so nothing is found in a transposition table or the game store that an
-// earlier run left there. Only the public functions are called, so the same file builds
-// against the search that came before the solver and the figures compare (bench/README.md).
-// Each benchmark's label is a hash of the value's text: equal labels, equal answers.
+// Grid boards through the ruleset solver (issue 12; Toads and Frogs, Cram, Konane and Amazons since). Every timed run
+// starts in a fresh context, so nothing is found in a transposition table or the game store that an earlier run left
+// there. Only the public functions are called, so the same file builds against the search that came before the solver
+// and the figures compare (bench/README.md). Each benchmark's label is a hash of the value's text: equal labels, equal
+// answers.
 
 #include <benchmark/benchmark.h>
 
@@ -36,6 +36,19 @@ const Board kBoards[] = {
     {"Clobber/3x4", cgt::clobber_game, "xoxo|oxox|xoxo"},
     {"Clobber/4x4", cgt::clobber_game, "xoxo|oxox|xoxo|oxox"},
     {"Clobber/3x5_holes", cgt::clobber_game, "xoxox|o.x.o|xoxox"},
+    {"ToadsAndFrogs/5_2_5", cgt::toads_and_frogs_game, "ttttt..fffff"},
+    {"ToadsAndFrogs/8_2_8", cgt::toads_and_frogs_game, "tttttttt..ffffffff"},
+    {"ToadsAndFrogs/6_3_6", cgt::toads_and_frogs_game, "tttttt...ffffff"},
+    {"Cram/4x4", cgt::cram_game, "....|....|....|...."},
+    {"Cram/5x5", cgt::cram_game, ".....|.....|.....|.....|....."},
+    {"Cram/4x6", cgt::cram_game, "......|......|......|......"},
+    {"Cram/4x7", cgt::cram_game, ".......|.......|.......|......."},
+    {"Konane/4x4_gap1", cgt::konane_game, "xoxo|oxox|xoxo|oxo."},
+    {"Konane/4x5_gap1", cgt::konane_game, "xoxox|oxoxo|xoxox|oxo.o"},
+    {"Konane/4x6_gap2", cgt::konane_game, "xoxoxo|oxoxox|xoxoxo|oxo..x"},
+    {"Amazons/2x4", cgt::amazons_game, "x...|o..."},
+    {"Amazons/3x4", cgt::amazons_game, "x...|....|...o"},
+    {"Amazons/3x5", cgt::amazons_game, "x....|.....|....o"},
 };
 
 void run(benchmark::State& state, const Board& board) {

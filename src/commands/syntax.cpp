@@ -6,7 +6,7 @@
 namespace cgt::commands {
 
 // src/partizan/game_parse.cpp (the notation and cool … reduced) and
-// src/rulesets/game_expression.cpp (endnim … clobber).
+// src/rulesets/game_expression.cpp (endnim … toads_and_frogs).
 const char* const kGameSyntax =
     "A game is written in CGSuite's notation:\n"
     "  3, -7, 3/8, -1/16     numbers (dyadic rationals, numerators of any size)\n"
@@ -29,6 +29,10 @@ const char* const kGameSyntax =
     "  blue(n), red(n)       a Partial Nim pile\n"
     "  domineering(\".#|..\")  a Domineering board (Left places vertical dominoes; . empty, # blocked)\n"
     "  clobber(\"xox|ox.\")    a Clobber board (x Left's stones, o Right's, . empty)\n"
+    "  cram(\"...|...\")       a Cram board (either player places a domino; . empty, # blocked)\n"
+    "  konane(\"xo.|...\")     a Konane board (x Left's stones, o Right's, . empty, # blocked)\n"
+    "  amazons(\"x..|..o\")    an Amazons board (x Left's amazons, o Right's, . empty, # burned)\n"
+    "  toads_and_frogs(\"tt..ff\")  a Toads and Frogs strip (t Left's toads, f Right's frogs, # wall)\n"
     "A game that begins with '-' is a position, not an option: cgt game -v, cgt game '-{1|0}'.\n";
 
 // src/core/ordinal_parse.cpp.

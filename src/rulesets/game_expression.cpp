@@ -50,6 +50,26 @@ const GameFunctionTable& ruleset_functions() {
          expect_arguments(args, 1, "clobber");
          return clobber_game(string_argument(args, 0, "clobber"));
        }},
+      {"cram",
+       [](const std::vector<GameArgument>& args) {
+         expect_arguments(args, 1, "cram");
+         return cram_game(string_argument(args, 0, "cram"));
+       }},
+      {"konane",
+       [](const std::vector<GameArgument>& args) {
+         expect_arguments(args, 1, "konane");
+         return konane_game(string_argument(args, 0, "konane"));
+       }},
+      {"amazons",
+       [](const std::vector<GameArgument>& args) {
+         expect_arguments(args, 1, "amazons");
+         return amazons_game(string_argument(args, 0, "amazons"));
+       }},
+      {"toads_and_frogs",
+       [](const std::vector<GameArgument>& args) {
+         expect_arguments(args, 1, "toads_and_frogs");
+         return toads_and_frogs_game(string_argument(args, 0, "toads_and_frogs"));
+       }},
   };
   return table;
 }

@@ -1,4 +1,4 @@
-// Domineering and Clobber through the ruleset solver: the symmetries of the board give equal or
+// The grid rulesets through the ruleset solver: the symmetries of the board give equal or
 // negated values as theory says, budgets and cancellation stop a search and leave the context
 // usable, and long rows run on a small machine stack.
 
@@ -64,7 +64,7 @@ Rows mirrored(Rows rows) {
 Rows colours_swapped(Rows rows) {
   for (std::string& row : rows) {
     for (char& c : row) {
-      c = c == 'x' ? 'o' : c == 'o' ? 'x' : c;
+      c = c == 'x' ? 'o' : c == 'o' ? 'x' : c == 't' ? 'f' : c == 'f' ? 't' : c;
     }
   }
   return rows;
@@ -152,6 +152,104 @@ TEST(GridGames, ClobberSymmetries) {
     }
   }
   EXPECT_GT(nonzero, 75);
+}
+
+TEST(GridGames, CramSymmetries) {
+  // Both players place dominoes either way: every symmetry of the board keeps the game, and
+  // the game is its own negative (a nimber).
+  std::mt19937 rng(101);
+  int nonzero = 0;
+  for (int trial = 0; trial < 150; ++trial) {
+    const std::string board =
+        random_cells(rng, 1 + static_cast<int>(rng() % 4), 1 + static_cast<int>(rng() % 5), "...#");
+    const std::string value = fresh_value(cram_game, board);
+    EXPECT_EQ(value, negated_text(cram_game, board)) << "cram(\"" << board << "\")";
+    EXPECT_TRUE(value == "0" || value[0] == '*') << "cram(\"" << board << "\") = " << value;
+    nonzero += value != "0" ? 1 : 0;
+    for (const Image& image : kImages) {
+      const std::string other = text_of(image.apply(rows_of(board)));
+      EXPECT_EQ(fresh_value(cram_game, other), value)
+          << "cram(\"" << board << "\") and its image " << image.name << " cram(\"" << other << "\")";
+    }
+  }
+  EXPECT_GT(nonzero, 50);
+}
+
+TEST(GridGames, KonaneAndAmazonsSymmetries) {
+  // Jumps and queen moves look alike in every direction: every symmetry of the board keeps the
+  // game, and exchanging the colours gives the negative.
+  struct Ruleset {
+    const char* name;
+    Game (*solve)(std::string_view);
+    const char* cells;
+    int max_rows;
+    int max_cols;
+  };
+  for (const Ruleset& rules :
+       {Ruleset{"konane", konane_game, "xxoo....", 4, 5}, Ruleset{"amazons", amazons_game, "xo....##", 3, 3}}) {
+    std::mt19937 rng(123);
+    int nonzero = 0;
+    for (int trial = 0; trial < 150; ++trial) {
+      const std::string board = random_cells(rng, 2 + static_cast<int>(rng() % (rules.max_rows - 1)),
+                                             2 + static_cast<int>(rng() % (rules.max_cols - 1)), rules.cells);
+      const std::string value = fresh_value(rules.solve, board);
+      const std::string negative = negated_text(rules.solve, board);
+      nonzero += value != "0" ? 1 : 0;
+      for (const Image& image : kImages) {
+        const Rows other = image.apply(rows_of(board));
+        EXPECT_EQ(fresh_value(rules.solve, text_of(other)), value)
+            << rules.name << "(\"" << board << "\") and its image " << image.name << " (\"" << text_of(other) << "\")";
+        EXPECT_EQ(fresh_value(rules.solve, text_of(colours_swapped(other))), negative)
+            << rules.name << "(\"" << board << "\") and its image " << image.name << " with colours exchanged";
+      }
+    }
+    EXPECT_GT(nonzero, 60) << rules.name;
+  }
+}
+
+TEST(GridGames, ToadsAndFrogsReversal) {
+  // Reversing the strip and exchanging toads and frogs exchanges the players: the negative.
+  // Reversing alone, or exchanging alone, is another game.
+  std::mt19937 rng(145);
+  int nonzero = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    const std::string board = random_cells(rng, 1, 1 + static_cast<int>(rng() % 14), "ttff...#");
+    const std::string negative = negated_text(toads_and_frogs_game, board);
+    const std::string image = text_of(colours_swapped(mirrored(rows_of(board))));
+    nonzero += negative != "0" ? 1 : 0;
+    EXPECT_EQ(fresh_value(toads_and_frogs_game, image), negative)
+        << "toads_and_frogs(\"" << board << "\") and its image toads_and_frogs(\"" << image << "\")";
+  }
+  EXPECT_GT(nonzero, 150);
+}
+
+TEST(GridGames, NewRulesetsRejectBadBoards) {
+  EXPECT_THROW(cram_game("..|..."), DomainError);
+  EXPECT_THROW(konane_game("xo.|.t."), DomainError);
+  EXPECT_THROW(amazons_game("x.o|..*"), DomainError);
+  EXPECT_THROW(toads_and_frogs_game("tt.xff"), DomainError);
+  EXPECT_THROW(toads_and_frogs_game("t.f|t.f"), DomainError);
+  EXPECT_THROW(cram_game(std::string(65, '.')), LimitError);
+  EXPECT_THROW(toads_and_frogs_game(std::string(65, '.')), LimitError);
+  EXPECT_EQ(to_string(toads_and_frogs_game("")), "0");
+  EXPECT_EQ(to_string(konane_game("")), "0");
+}
+
+TEST(GridGames, GoldenBoardsAgreeWithBruteForce) {
+  // The boards of tests/golden/game whose values are derived by hand from the rules or only
+  // computed here: the brute force (no regions, symmetry or table) gives the same games.
+  for (const char* board : {"xo.", ".xo.", "xo.o."}) {
+    EXPECT_EQ(konane_game(board), testing::brute_konane(testing::TextBoard(board))) << board;
+  }
+  for (const char* board : {"x.", "x.o", "x...|o..."}) {
+    EXPECT_EQ(amazons_game(board), testing::brute_amazons(testing::TextBoard(board))) << board;
+  }
+  for (const char* board : {"t.f", "t.tf", "t.tff", "tft.f", "ttt.tftt.tf", "ttttt..fff", "tttttt..ffff"}) {
+    EXPECT_EQ(toads_and_frogs_game(board), testing::brute_toads_and_frogs(board)) << board;
+  }
+  for (const char* board : {"....|....|....|....", "....|....|...."}) {
+    EXPECT_EQ(cram_game(board), testing::brute_cram(testing::TextBoard(board))) << board;
+  }
 }
 
 TEST(GridGames, BoardsEqualToTheirNegativeImage) {

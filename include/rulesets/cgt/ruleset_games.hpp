@@ -25,9 +25,21 @@ Game red_pile_game(std::uint64_t n);
 // Clobber 'x' (Left's stones) and 'o' (Right's). In Domineering Left places vertically.
 Game domineering_game(std::string_view board);
 Game clobber_game(std::string_view board);
+// Cram ('.' and '#'): either player places a domino vertically or horizontally (impartial).
+Game cram_game(std::string_view board);
+// Konane ('x' Left, 'o' Right): jump a stone orthogonally over an adjacent enemy stone into an
+// empty cell, removing it, and optionally on in the same line.
+Game konane_game(std::string_view board);
+// Amazons ('x' Left, 'o' Right, '#' burned): move an amazon like a queen, then shoot an arrow
+// like a queen from where it lands; the arrow's cell is burned.
+Game amazons_game(std::string_view board);
+// Toads and Frogs on one strip ('t' Left's toads move right, 'f' Right's frogs move left, '.'
+// empty, '#' a wall): step into an empty square or jump one enemy piece into one.
+Game toads_and_frogs_game(std::string_view board);
 
 // The functions above, by their names in game expressions: endnim(3,5,2), blue(n), red(n),
-// domineering("....|...."), clobber("xox|ox.").
+// domineering("....|...."), clobber("xox|ox."), cram("...|..."), konane("xo.|..."),
+// amazons("x..|..o"), toads_and_frogs("tt..ff").
 const GameFunctionTable& ruleset_functions();
 // parse_game with the ruleset functions available.
 Game evaluate_game_expression(std::string_view text);

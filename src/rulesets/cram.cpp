@@ -1,0 +1,71 @@
+// Cram as a ruleset of the ruleset solver: either player places a domino on two adjacent empty
+// cells, vertically or horizontally. The game is impartial, so every value is a nimber.
+
+#include "cgt/ruleset_games.hpp"
+#include "cgt/ruleset_solver.hpp"
+#include "rulesets/grid_board.hpp"
+
+namespace cgt {
+
+namespace {
+
+using grid::Bits;
+
+struct Cram {
+  using Position = grid::Board<1>;  // the empty cells
+
+  [[nodiscard]] std::size_t hash(const Position& p) const { return grid::hash_board(p); }
+
+  // Both players have the same options: Domineering's vertical and horizontal moves together.
+  void options(const Position& p, Player /*player*/, std::vector<Position>& out) const {
+    const grid::Shape shape = p.shape();
+    const Bits empty = p.layers[0];
+    const Bits firsts[2] = {empty & shape.north_of(empty), empty & shape.west_of(empty)};
+    const unsigned partners[2] = {shape.cols(), 1};
+    for (int d = 0; d < 2; ++d) {
+      for (Bits rest = firsts[d]; rest != 0; rest &= rest - 1) {
+        const Bits first = rest & -rest;
+        Position next = p;
+        next.layers[0] = empty & ~(first | first << partners[d]);
+        out.push_back(next);
+      }
+    }
+  }
+
+  // The regions of empty cells. A lone cell takes no domino: it is 0 and left out.
+  void components(const Position& p, std::vector<Position>& out) const {
+    grid::split_regions(
+        p, p.layers[0], [](const Position& part) { return part.rows * part.cols > 1; }, out);
+  }
+
+  // The least image under the symmetries of the rectangle. Both players move alike in both
+  // directions, so every image has the same value.
+  bool normalise(Position& p) const {
+    Position least = p;
+    bool first = true;
+    grid::for_each_orientation(p, [&](const Position& image, bool /*transposed*/) {
+      if (first || image.less_layers(least)) {
+        least = image;
+        first = false;
+      }
+    });
+    p = least;
+    return false;
+  }
+};
+
+}  // namespace
+
+Game cram_game(std::string_view board) {
+  const grid::GridText text = grid::parse_grid_text(board, ".#", "cram");
+  if (text.cells.empty()) {
+    return Game();
+  }
+  grid::Board<1> position;
+  position.rows = static_cast<std::uint8_t>(text.rows);
+  position.cols = static_cast<std::uint8_t>(text.cols);
+  position.layers[0] = grid::cells_of(text, '.');
+  return solve_ruleset(Cram{}, position);
+}
+
+}  // namespace cgt
