@@ -132,9 +132,12 @@ class Reader {
     if (cursor_.peek_word() == "octal") {
       return octal_heap();
     }
+    if (cursor_.peek_word() == "cram") {
+      return cram_board();
+    }
     cursor_.fail(cursor_.at_end() ? "expected a game at the end"
                                   : "unexpected '" + cursor_.peek_char_text() +
-                                        "'; expected 0, *n, *[...], {...}, (...) or octal(CODE, n)");
+                                        "'; expected 0, *n, *[...], {...}, (...), octal(CODE, n) or cram(\"BOARD\")");
   }
 
   // After "*" (nested = false) or inside a list: '[' elements ']'.
@@ -220,6 +223,35 @@ class Reader {
       cursor_.fail("expected ')'");
     }
     return octal_misere_heaps(game, n).back();
+  }
+
+  // cram("BOARD"): the board in double quotes.
+  MisereGame cram_board() {
+    cursor_.advance(4);  // "cram"
+    cursor_.skip_spaces();
+    if (!cursor_.consume("(")) {
+      cursor_.fail("expected '(' after cram");
+    }
+    cursor_.skip_spaces();
+    if (!cursor_.consume("\"")) {
+      cursor_.fail("expected a board in double quotes, such as cram(\"...|...\")");
+    }
+    const std::size_t board_at = cursor_.position();
+    const std::size_t end = cursor_.rest().find('"');
+    if (end == std::string_view::npos) {
+      cursor_.fail("the board's closing '\"' is missing");
+    }
+    const std::string_view board = cursor_.rest().substr(0, end);
+    cursor_.advance(end + 1);
+    cursor_.skip_spaces();
+    if (!cursor_.consume(")")) {
+      cursor_.fail("expected ')'");
+    }
+    try {
+      return cram_misere(board);
+    } catch (const DomainError& e) {
+      cursor_.fail_at(board_at, e.what());
+    }
   }
 
   TextCursor cursor_;

@@ -16,6 +16,10 @@ namespace cgt {
 // its moves leave (sums of smaller heaps). Work and memory are charged to the current context.
 std::vector<MisereGame> octal_misere_heaps(const OctalGame& game, std::size_t upto);
 
+// Cram (CGSuite's board text: rows joined by '|', '.' empty, '#' blocked) played misère: the
+// board's regions are summed, each region's form found from its options.
+MisereGame cram_misere(std::string_view board);
+
 // An impartial expression played misère:
 //   0, *, *n               zero and the nim heaps
 //   *[a, b, ...]           CGSuite's list form: a number is a nim heap, [ ... ] the game whose
@@ -23,6 +27,7 @@ std::vector<MisereGame> octal_misere_heaps(const OctalGame& game, std::size_t up
 //                          (*[4, 2] has options *4 and *2; *[2] is *2; *[[2]] has the option *2)
 //   {G, H, ...}            the game whose options are G, H, ...
 //   octal(CODE, n)         heap n of an octal game: octal(0.77, 9) is Kayles' heap of 9
+//   cram("..|..")          a Cram board
 //   G + H, ( ... )         sums and parentheses
 // Throws ParseError with the column.
 // The largest heap octal(CODE, n) accepts; the work and memory limits usually stop sooner.
