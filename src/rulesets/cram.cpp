@@ -44,18 +44,8 @@ struct Cram {
 
   // The least image under the symmetries of the rectangle. Both players move alike in both
   // directions, so every image has the same value.
-  bool normalise(Position& p) const {
-    Position least = p;
-    bool first = true;
-    grid::for_each_orientation(p, [&](const Position& image, bool /*transposed*/) {
-      if (first || image.less_layers(least)) {
-        least = image;
-        first = false;
-      }
-    });
-    p = least;
-    return false;
-  }
+  bool normalise(Position& p) const { return grid::least_image(p, grid::Swap::kNone); }
+
 };
 
 // Cram played misère: the misère canonical form of each region, found by recursion over the
@@ -110,10 +100,7 @@ MisereGame cram_misere(std::string_view board) {
   if (text.cells.empty()) {
     return MisereGame();
   }
-  grid::Board<1> position;
-  position.rows = static_cast<std::uint8_t>(text.rows);
-  position.cols = static_cast<std::uint8_t>(text.cols);
-  position.layers[0] = grid::cells_of(text, '.');
+  const grid::Board<1> position = grid::board_of<1>(text, ".");
   return MisereCram().value(position);
 }
 
@@ -122,10 +109,7 @@ Game cram_game(std::string_view board) {
   if (text.cells.empty()) {
     return Game();
   }
-  grid::Board<1> position;
-  position.rows = static_cast<std::uint8_t>(text.rows);
-  position.cols = static_cast<std::uint8_t>(text.cols);
-  position.layers[0] = grid::cells_of(text, '.');
+  const grid::Board<1> position = grid::board_of<1>(text, ".");
   return solve_ruleset(Cram{}, position);
 }
 

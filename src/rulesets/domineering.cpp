@@ -40,20 +40,8 @@ struct Domineering {
   // The least image under the symmetries of the rectangle. Reflections and the half turn keep
   // vertical dominoes vertical; a transpose or a quarter turn makes Left's dominoes Right's,
   // so the image's value is the negative.
-  bool normalise(Position& p) const {
-    Position least = p;
-    bool negated = false;
-    bool first = true;
-    grid::for_each_orientation(p, [&](const Position& image, bool transposed) {
-      if (first || image.less_layers(least)) {
-        least = image;
-        negated = transposed;
-        first = false;
-      }
-    });
-    p = least;
-    return negated;
-  }
+  bool normalise(Position& p) const { return grid::least_image(p, grid::Swap::kTransposeNegates); }
+
 };
 
 }  // namespace
@@ -63,10 +51,7 @@ Game domineering_game(std::string_view board) {
   if (text.cells.empty()) {
     return Game();
   }
-  grid::Board<1> position;
-  position.rows = static_cast<std::uint8_t>(text.rows);
-  position.cols = static_cast<std::uint8_t>(text.cols);
-  position.layers[0] = grid::cells_of(text, '.');
+  const grid::Board<1> position = grid::board_of<1>(text, ".");
   return solve_ruleset(Domineering{}, position);
 }
 

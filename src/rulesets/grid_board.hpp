@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace cgt::grid {
@@ -144,6 +145,46 @@ void for_each_orientation(const Board<N>& board, Visit&& visit) {
   }
 }
 
+// What a symmetry does to the players, for least_image().
+enum class Swap : std::uint8_t {
+  kNone,            // every image has the position's value (Cram)
+  kTransposeNegates,  // an image that exchanges rows and columns is the negative (Domineering)
+  kColoursNegate,   // the images keep the value; exchanging layers 0 and 1 (the players'
+                    // pieces) negates it (Clobber, Konane, Amazons)
+};
+
+// Replaces `board` by its least image under the symmetries of its rectangle (and, with
+// kColoursNegate, the exchange of layers 0 and 1), and returns whether the image's value is
+// the negative of the board's: a ruleset's normalise() hook (cgt/ruleset.hpp).
+template <std::size_t N>
+bool least_image(Board<N>& board, Swap swap) {
+  Board<N> least = board;
+  bool negated = false;
+  bool first = true;
+  for_each_orientation(board, [&](const Board<N>& image, bool transposed) {
+    bool image_negated = swap == Swap::kTransposeNegates && transposed;
+    const Board<N>* candidate = &image;
+    Board<N> swapped;
+    if constexpr (N >= 2) {
+      if (swap == Swap::kColoursNegate) {
+        swapped = image;
+        std::swap(swapped.layers[0], swapped.layers[1]);
+        if (swapped.less_layers(image)) {
+          candidate = &swapped;
+          image_negated = true;
+        }
+      }
+    }
+    if (first || candidate->less_layers(least)) {
+      least = *candidate;
+      negated = image_negated;
+      first = false;
+    }
+  });
+  board = least;
+  return negated;
+}
+
 // --- Regions ----------------------------------------------------------------------------------
 
 // The smallest rectangle of a board holding every cell of a non-empty set.
@@ -201,5 +242,16 @@ struct GridText {
 GridText parse_grid_text(std::string_view text, std::string_view allowed, std::string_view game);
 // The cells of `grid` equal to `cell`, as bits.
 Bits cells_of(const GridText& grid, char cell);
+// The board of `grid` whose layer i holds the cells equal to layers[i] (N characters).
+template <std::size_t N>
+Board<N> board_of(const GridText& grid, std::string_view layers) {
+  Board<N> board;
+  board.rows = static_cast<std::uint8_t>(grid.rows);
+  board.cols = static_cast<std::uint8_t>(grid.cols);
+  for (std::size_t i = 0; i < N; ++i) {
+    board.layers[i] = cells_of(grid, layers[i]);
+  }
+  return board;
+}
 
 }  // namespace cgt::grid

@@ -126,24 +126,8 @@ struct Konane {
 
   // The least image under the symmetries of the rectangle, all of which keep the value, and
   // the exchange of colours, which negates it.
-  bool normalise(Position& p) const {
-    Position least = p;
-    bool negated = false;
-    bool first = true;
-    grid::for_each_orientation(p, [&](const Position& image, bool /*transposed*/) {
-      Position swapped = image;
-      std::swap(swapped.layers[0], swapped.layers[1]);
-      const bool swap_is_less = swapped.less_layers(image);
-      const Position& candidate = swap_is_less ? swapped : image;
-      if (first || candidate.less_layers(least)) {
-        least = candidate;
-        negated = swap_is_less;
-        first = false;
-      }
-    });
-    p = least;
-    return negated;
-  }
+  bool normalise(Position& p) const { return grid::least_image(p, grid::Swap::kColoursNegate); }
+
 };
 
 }  // namespace
@@ -153,10 +137,7 @@ Game konane_game(std::string_view board) {
   if (text.cells.empty()) {
     return Game();
   }
-  grid::Board<3> position;
-  position.rows = static_cast<std::uint8_t>(text.rows);
-  position.cols = static_cast<std::uint8_t>(text.cols);
-  position.layers = {grid::cells_of(text, 'x'), grid::cells_of(text, 'o'), grid::cells_of(text, '.')};
+  const grid::Board<3> position = grid::board_of<3>(text, "xo.");
   return solve_ruleset(Konane{}, position);
 }
 
