@@ -65,6 +65,11 @@ const GameFunctionTable& ruleset_functions() {
          expect_arguments(args, 1, "amazons");
          return amazons_game(string_argument(args, 0, "amazons"));
        }},
+      {"hackenbush",
+       [](const std::vector<GameArgument>& args) {
+         expect_arguments(args, 1, "hackenbush");
+         return hackenbush_game(string_argument(args, 0, "hackenbush"));
+       }},
       {"toads_and_frogs",
        [](const std::vector<GameArgument>& args) {
          expect_arguments(args, 1, "toads_and_frogs");

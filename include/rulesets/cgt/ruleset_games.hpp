@@ -36,10 +36,14 @@ Game amazons_game(std::string_view board);
 // Toads and Frogs on one strip ('t' Left's toads move right, 'f' Right's frogs move left, '.'
 // empty, '#' a wall): step into an empty square or jump one enemy piece into one.
 Game toads_and_frogs_game(std::string_view board);
+// Hackenbush on a rooted graph in CGSuite's graph text: edges l (blue, Left's), r (red,
+// Right's), e (green); the first vertex is the ground; "(a;b)" branches, ":A" names a vertex
+// (equal names are one vertex): "lrr", "e(e;e)", ":Aeee:A" (a green triangle on the ground).
+Game hackenbush_game(std::string_view graph);
 
 // The functions above, by their names in game expressions: endnim(3,5,2), blue(n), red(n),
 // domineering("....|...."), clobber("xox|ox."), cram("...|..."), konane("xo.|..."),
-// amazons("x..|..o"), toads_and_frogs("tt..ff").
+// amazons("x..|..o"), toads_and_frogs("tt..ff"), hackenbush("lrr").
 const GameFunctionTable& ruleset_functions();
 // parse_game with the ruleset functions available.
 Game evaluate_game_expression(std::string_view text);
