@@ -6,7 +6,7 @@
 namespace cgt::commands {
 
 // src/partizan/game_parse.cpp (the notation and cool … reduced) and
-// src/rulesets/game_expression.cpp (endnim … hackenbush).
+// src/rulesets/game_expression.cpp (endnim … snort).
 const char* const kGameSyntax =
     "A game is written in CGSuite's notation:\n"
     "  3, -7, 3/8, -1/16     numbers (dyadic rationals, numerators of any size)\n"
@@ -35,6 +35,7 @@ const char* const kGameSyntax =
     "  toads_and_frogs(\"tt..ff\")  a Toads and Frogs strip (t Left's toads, f Right's frogs, # wall)\n"
     "  hackenbush(\"l(r;e)\")  Hackenbush on a rooted graph (edges l blue, r red, e green; the first\n"
     "                        vertex is the ground; (a;b) branches, :A names a vertex)\n"
+    "  col(\"L-.-.\"), snort(\"---\")  Col and Snort on a graph (edges -, vertices . L R)\n"
     "A game that begins with '-' is a position, not an option: cgt game -v, cgt game '-{1|0}'.\n";
 
 // src/core/ordinal_parse.cpp.

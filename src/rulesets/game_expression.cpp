@@ -70,6 +70,16 @@ const GameFunctionTable& ruleset_functions() {
          expect_arguments(args, 1, "hackenbush");
          return hackenbush_game(string_argument(args, 0, "hackenbush"));
        }},
+      {"col",
+       [](const std::vector<GameArgument>& args) {
+         expect_arguments(args, 1, "col");
+         return col_game(string_argument(args, 0, "col"));
+       }},
+      {"snort",
+       [](const std::vector<GameArgument>& args) {
+         expect_arguments(args, 1, "snort");
+         return snort_game(string_argument(args, 0, "snort"));
+       }},
       {"toads_and_frogs",
        [](const std::vector<GameArgument>& args) {
          expect_arguments(args, 1, "toads_and_frogs");

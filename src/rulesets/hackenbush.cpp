@@ -5,133 +5,34 @@
 // the independent parts that hang from it.
 
 #include <bit>
-#include <map>
 #include <string>
 
-#include "cgt/error.hpp"
 #include "cgt/ruleset_games.hpp"
 #include "cgt/ruleset_solver.hpp"
+#include "rulesets/graph_text.hpp"
 
 namespace cgt {
 
 namespace {
-
-constexpr std::size_t kMaxEdges = 64;
-// Parentheses nested deeper than this are refused (the reader is recursive).
-constexpr std::size_t kMaxDepth = 64;
 
 enum class Colour : std::uint8_t { kBlue, kRed, kGreen };
 
 struct Graph {
   std::vector<std::pair<unsigned, unsigned>> edges;  // vertex numbers; 0 is the ground
   std::vector<Colour> colours;
-  unsigned vertices = 1;
   std::string text;  // names the table: positions are edge sets of this graph
 };
 
-// CGSuite's graph text for Hackenbush: a path of edges (l, r, e; '.' an optional vertex),
-// branches "(path; path; ...)" off the vertex before them, and ":A" or ":{name}" after a vertex
-// to identify every vertex of that name.
-class GraphReader {
- public:
-  explicit GraphReader(std::string_view text) : text_(text) { graph_.text = std::string(text); }
-
-  Graph run() {
-    unsigned start = 0;  // the ground, vertex 0
-    name_vertex(start);
-    path(start, 0);
-    if (at_ < text_.size()) {
-      fail("unexpected '" + std::string(1, text_[at_]) + "'");
-    }
-    return std::move(graph_);
+Graph read_graph(std::string_view text) {
+  const graph_text::Graph parsed = graph_text::parse(text, "lre", "", "hackenbush graph");
+  Graph graph;
+  graph.text = std::string(text);
+  for (const graph_text::Edge& e : parsed.edges) {
+    graph.edges.emplace_back(e.a, e.b);
+    graph.colours.push_back(e.label == 'l' ? Colour::kBlue : e.label == 'r' ? Colour::kRed : Colour::kGreen);
   }
-
- private:
-  [[noreturn]] void fail(const std::string& message) const {
-    throw ParseError("hackenbush graph", at_ + 1, message);
-  }
-
-  // ":A" or ":{name}" after a vertex: all vertices of one name are one vertex.
-  void name_vertex(unsigned& vertex) {
-    if (at_ >= text_.size() || text_[at_] != ':') {
-      return;
-    }
-    ++at_;
-    std::string name;
-    if (at_ < text_.size() && text_[at_] == '{') {
-      const std::size_t close = text_.find('}', at_);
-      if (close == std::string_view::npos) fail("a vertex name in braces is not closed");
-      name = std::string(text_.substr(at_ + 1, close - at_ - 1));
-      at_ = close + 1;
-    } else if (at_ < text_.size()) {
-      name = std::string(1, text_[at_++]);
-    } else {
-      fail("a vertex name is missing after ':'");
-    }
-    auto [it, added] = names_.emplace(name, vertex);
-    if (!added) {
-      // The vertex just made takes the earlier one's number (it has no edges of its own yet
-      // beyond the one that reached it, which is renumbered).
-      for (auto& edge : graph_.edges) {
-        if (edge.first == vertex) edge.first = it->second;
-        if (edge.second == vertex) edge.second = it->second;
-      }
-      vertex = it->second;
-    }
-  }
-
-  // A path from `vertex`: edges, optional '.' vertices, names and branches, up to ';', ')' or
-  // the end.
-  void path(unsigned vertex, std::size_t depth) {
-    if (depth > kMaxDepth) fail("branches nested more than " + std::to_string(kMaxDepth) + " deep");
-    while (at_ < text_.size()) {
-      const char c = text_[at_];
-      if (c == 'l' || c == 'r' || c == 'e') {
-        if (graph_.edges.size() == kMaxEdges) {
-          throw LimitError("hackenbush graph: more than " + std::to_string(kMaxEdges) + " edges");
-        }
-        ++at_;
-        unsigned next = graph_.vertices++;
-        graph_.edges.emplace_back(vertex, next);
-        graph_.colours.push_back(c == 'l' ? Colour::kBlue : c == 'r' ? Colour::kRed : Colour::kGreen);
-        if (at_ < text_.size() && text_[at_] == '.') ++at_;
-        name_vertex(next);
-        vertex = next;
-      } else if (c == '.') {
-        ++at_;
-        name_vertex(vertex);
-      } else if (c == ':') {
-        name_vertex(vertex);
-      } else if (c == '(') {
-        ++at_;
-        for (;;) {
-          path(vertex, depth + 1);
-          if (at_ < text_.size() && text_[at_] == ';') {
-            ++at_;
-            continue;
-          }
-          if (at_ < text_.size() && text_[at_] == ')') {
-            ++at_;
-            break;
-          }
-          fail("expected ';' or ')'");
-        }
-      } else if (c == ';' || c == ')') {
-        if (depth == 0) fail(std::string("unexpected '") + c + "'");
-        return;
-      } else if (c == '-') {
-        fail("an edge without a colour: Hackenbush edges are l (blue), r (red) or e (green)");
-      } else {
-        fail(std::string("unexpected '") + c + "' (edges are l, r, e; '.' a vertex, ':A' a name, '(…;…)' branches)");
-      }
-    }
-  }
-
-  std::string_view text_;
-  std::size_t at_ = 0;
-  Graph graph_;
-  std::map<std::string, unsigned> names_;
-};
+  return graph;
+}
 
 using Edges = std::uint64_t;
 
@@ -210,10 +111,7 @@ struct Hackenbush {
 }  // namespace
 
 Game hackenbush_game(std::string_view text) {
-  const Graph graph = GraphReader(text).run();
-  if (graph.vertices > 64) {
-    throw LimitError("hackenbush graph: more than 64 vertices");
-  }
+  const Graph graph = read_graph(text);
   const Hackenbush rules{&graph};
   const Edges all = graph.edges.empty() ? 0 : (graph.edges.size() == 64 ? ~Edges{0} : (Edges{1} << graph.edges.size()) - 1);
   return solve_ruleset(rules, rules.grounded(all));

@@ -40,10 +40,15 @@ Game toads_and_frogs_game(std::string_view board);
 // Right's), e (green); the first vertex is the ground; "(a;b)" branches, ":A" names a vertex
 // (equal names are one vertex): "lrr", "e(e;e)", ":Aeee:A" (a green triangle on the ground).
 Game hackenbush_game(std::string_view graph);
+// Col and Snort on a graph in CGSuite's graph text: edges '-', vertices '.' (uncoloured), 'L'
+// and 'R' (coloured by Left, by Right): "L-R---L", "..-.". A move colours a vertex; Col forbids
+// a colour next to itself, Snort next to the other.
+Game col_game(std::string_view graph);
+Game snort_game(std::string_view graph);
 
 // The functions above, by their names in game expressions: endnim(3,5,2), blue(n), red(n),
 // domineering("....|...."), clobber("xox|ox."), cram("...|..."), konane("xo.|..."),
-// amazons("x..|..o"), toads_and_frogs("tt..ff"), hackenbush("lrr").
+// amazons("x..|..o"), toads_and_frogs("tt..ff"), hackenbush("lrr"), col("L-.-."), snort("---").
 const GameFunctionTable& ruleset_functions();
 // parse_game with the ruleset functions available.
 Game evaluate_game_expression(std::string_view text);

@@ -1,0 +1,129 @@
+// Col and Snort on graphs in CGSuite's graph text (edges '-', vertices '.' uncoloured, 'L'
+// Left's colour, 'R' Right's): a move colours an uncoloured vertex in one's own colour. In Col a
+// vertex may not be coloured like a neighbour; in Snort it may not be coloured unlike one.
+// A position is what is left to colour: the uncoloured vertices each player may still colour
+// (two masks of at most 64 vertices). Colouring a vertex takes it from both and, by the rule,
+// takes its neighbours from one player; so the uncoloured vertices split into the parts that
+// uncoloured edges connect, and exchanging the players' masks gives the negative.
+
+#include <array>
+#include <bit>
+#include <string>
+
+#include "cgt/ruleset_games.hpp"
+#include "cgt/ruleset_solver.hpp"
+#include "rulesets/graph_text.hpp"
+
+namespace cgt {
+
+namespace {
+
+using Vertices = std::uint64_t;
+
+struct Board {
+  std::vector<Vertices> neighbours;  // by vertex
+  std::string text;                  // names the table: positions are vertex sets of this graph
+};
+
+struct Position {
+  std::array<Vertices, 2> may{};  // [0]: the vertices Left may colour, [1]: Right's
+  friend bool operator==(const Position&, const Position&) = default;
+};
+
+// Col (same_colour_forbidden) or Snort.
+struct ColourGame {
+  using Position = cgt::Position;
+  const Board* board;
+  bool col;
+
+  [[nodiscard]] std::size_t hash(const Position& p) const {
+    std::uint64_t h = (p.may[0] * 0x9e3779b97f4a7c15ULL) ^ (p.may[1] + 0x632be59bd9b4e019ULL);
+    h *= 0xbf58476d1ce4e5b9ULL;
+    return static_cast<std::size_t>(h ^ (h >> 31));
+  }
+
+  void options(const Position& p, Player player, std::vector<Position>& out) const {
+    const std::size_t me = player == Player::kLeft ? 0 : 1;
+    for (Vertices rest = p.may[me]; rest != 0; rest &= rest - 1) {
+      const auto v = static_cast<unsigned>(std::countr_zero(rest));
+      const Vertices bit = Vertices{1} << v;
+      Position next;
+      next.may[0] = p.may[0] & ~bit;
+      next.may[1] = p.may[1] & ~bit;
+      // Col: my colour next to v is now forbidden to me; Snort: to the other player.
+      next.may[col ? me : 1 - me] &= ~board->neighbours[v];
+      out.push_back(next);
+    }
+  }
+
+  // The parts of the uncoloured vertices connected through uncoloured ones.
+  void components(const Position& p, std::vector<Position>& out) const {
+    Vertices open = p.may[0] | p.may[1];
+    while (open != 0) {
+      Vertices part = open & -open;
+      for (Vertices frontier = part; frontier != 0;) {
+        Vertices grown = 0;
+        for (Vertices rest = frontier; rest != 0; rest &= rest - 1) {
+          grown |= board->neighbours[static_cast<unsigned>(std::countr_zero(rest))];
+        }
+        frontier = grown & open & ~part;
+        part |= frontier;
+      }
+      out.push_back(Position{{p.may[0] & part, p.may[1] & part}});
+      open &= ~part;
+    }
+  }
+
+  bool normalise(Position& p) const {
+    if (p.may[1] < p.may[0]) {
+      std::swap(p.may[0], p.may[1]);
+      return true;
+    }
+    return false;
+  }
+
+  [[nodiscard]] std::string table_name() const { return (col ? "col:" : "snort:") + board->text; }
+};
+
+Game colour_game(std::string_view text, bool col) {
+  const char* what = col ? "col graph" : "snort graph";
+  const graph_text::Graph parsed = graph_text::parse(text, "-", "LR", what);
+  Board board;
+  board.text = std::string(text);
+  board.neighbours.assign(parsed.vertex_labels.size(), 0);
+  for (const graph_text::Edge& e : parsed.edges) {
+    if (e.a != e.b) {
+      board.neighbours[e.a] |= Vertices{1} << e.b;
+      board.neighbours[e.b] |= Vertices{1} << e.a;
+    }
+  }
+  Position start;
+  for (unsigned v = 0; v < parsed.vertex_labels.size(); ++v) {
+    if (parsed.vertex_labels[v] == '.') {
+      start.may[0] |= Vertices{1} << v;
+      start.may[1] |= Vertices{1} << v;
+    }
+  }
+  // The colours already there forbid what they forbid, as if they had just been played.
+  const ColourGame rules{&board, col};
+  for (unsigned v = 0; v < parsed.vertex_labels.size(); ++v) {
+    const char label = parsed.vertex_labels[v];
+    if (label == 'L' || label == 'R') {
+      const std::size_t owner = label == 'L' ? 0 : 1;
+      start.may[col ? owner : 1 - owner] &= ~board.neighbours[v];
+    }
+  }
+  return solve_ruleset(rules, start);
+}
+
+}  // namespace
+
+Game col_game(std::string_view graph) {
+  return colour_game(graph, true);
+}
+
+Game snort_game(std::string_view graph) {
+  return colour_game(graph, false);
+}
+
+}  // namespace cgt
