@@ -188,9 +188,17 @@ GameId State::nimber(std::uint64_t n) {
                      std::to_string(kMaxMisereGames - 1) + ")");
   }
   while (nimbers_.size() <= n) {
-    const GameId id = canonical(std::vector<GameId>(nimbers_.begin(), nimbers_.end()));
-    records_[id].phylum = Phylum::kNimHeap;
-    nimbers_.push_back(id);
+    // A nim heap is canonical in misère play too (no option *k has an option equal to *n), so
+    // Conway's search for a reversible option, cubic in n here, is skipped.
+    std::vector<GameId> options(nimbers_.begin(), nimbers_.end());
+    std::sort(options.begin(), options.end());
+    context_.charge(1 + options.size());
+    std::optional<GameId> id = find(options);
+    if (!id) {
+      id = add_record(options);
+    }
+    records_[*id].phylum = Phylum::kNimHeap;
+    nimbers_.push_back(*id);
   }
   return nimbers_[n];
 }

@@ -187,6 +187,18 @@ TEST(Misere, CgsuiteNotation) {
   EXPECT_EQ((two + two).genus().to_string(), "0^0");
 }
 
+TEST(Misere, LargeNimHeapsAreCheap) {
+  // A nim heap is canonical by construction: making *3000 costs the ~4.5 million option ids it
+  // holds, not a search for reversible options cubic in 3000.
+  Context context;
+  ContextScope scope(context);
+  context.set_limits({.work = 20'000'000, .memory = std::size_t{1} << 30});
+  const MisereGame heap = MisereGame::nimber(3000);
+  EXPECT_EQ(heap.birthday(), 3000U);
+  EXPECT_TRUE(heap.is_nim_heap());
+  EXPECT_EQ(heap.misere_value(), 3000U);
+}
+
 TEST(Misere, GameFromAnotherContextIsRefused) {
   Context first;
   MisereGame g;
