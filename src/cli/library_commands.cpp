@@ -501,7 +501,7 @@ int run_command(const commands::CommandInfo& info, int argc, char** argv) {
     request.options.emplace(std::move(name), std::move(value));
   }
 
-  Limits limits = commands::default_limits(info.name);
+  Limits limits = commands::default_limits(request);
   if (!line.work_limit.empty()) {
     limits.work = parse_steps(line.work_limit);
   }

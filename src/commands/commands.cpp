@@ -67,4 +67,13 @@ Limits default_limits(std::string_view command) {
   return default_limits();
 }
 
+Limits default_limits(const Request& request) {
+  // `cgt octal --misere` runs the misère engine, whose steps cost more than octal's splits:
+  // 2·10^9 of them is about ten seconds (bench/README.md, "Misère play").
+  if (request.command == "octal" && request.options.contains("--misere")) {
+    return {.work = 2'000'000'000, .memory = std::size_t{2} << 30};
+  }
+  return default_limits(request.command);
+}
+
 }  // namespace cgt::commands

@@ -127,8 +127,6 @@ unsigned octal_threads(const Arguments& args) {
 #endif
 }
 
-constexpr std::uint64_t kOctalMisereDefaultWork = 2'000'000'000;
-
 // --misere: misère nim values and genera heap by heap, from the heaps' canonical forms.
 Output run_octal_misere(const Arguments& args, const OctalGame& game) {
   if (!args.value("--upto")) {
@@ -143,15 +141,6 @@ Output run_octal_misere(const Arguments& args, const OctalGame& game) {
     if (args.flag(option)) {
       throw DomainError(std::string(option) + " does not apply to --misere");
     }
-  }
-  // octal's default work limit counts splits for the normal-play search (cheap steps, 10^10 of
-  // them); the misère engine's steps are dearer, and 2·10^9 of them is about ten seconds
-  // (bench/README.md). An explicit --work-limit is kept.
-  Context& context = current_context();
-  if (context.limits().work == kOctalDefaultMaxWork) {
-    Limits limits = context.limits();
-    limits.work = kOctalMisereDefaultWork;
-    context.set_limits(limits);
   }
   const std::size_t upto = heap_bound(args, kMaxMisereHeap);
   if (upto > kMaxMisereHeap) {
@@ -325,7 +314,7 @@ Command octal_command() {
             flag("--no-sparse", "compute every value by the mex over all splits (the plain O(N^2) method)"),
             flag("--misere",
                  "misère play: the misère nim value and genus of each heap 0..N (needs --upto; from the heaps' "
-                 "misère canonical forms, which grow fast)"),
+                 "misère canonical forms, which grow fast; default work limit 2000000000)"),
             flag("--summary",
                  "print the largest value, the mask and the rare values with their last heaps instead of the values"),
             OptionInfo{"--values-out", "FILE", "write G(0..N) to FILE (see --values-format)", OptionKind::kOutputFile,

@@ -90,7 +90,6 @@ struct Amazons {
   // The least image under the symmetries of the rectangle, all of which keep the value (queen
   // moves look the same in every orientation), and the exchange of colours, which negates it.
   bool normalise(Position& p) const { return grid::least_image(p, grid::Swap::kColoursNegate); }
-
 };
 
 }  // namespace

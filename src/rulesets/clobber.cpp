@@ -48,7 +48,6 @@ struct Clobber {
   // The least image under the symmetries of the rectangle, all of which keep the value, and
   // the exchange of colours, which negates it.
   bool normalise(Position& p) const { return grid::least_image(p, grid::Swap::kColoursNegate); }
-
 };
 
 }  // namespace

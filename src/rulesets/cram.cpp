@@ -45,7 +45,6 @@ struct Cram {
   // The least image under the symmetries of the rectangle. Both players move alike in both
   // directions, so every image has the same value.
   bool normalise(Position& p) const { return grid::least_image(p, grid::Swap::kNone); }
-
 };
 
 // Cram played misère: the misère canonical form of each region, found by recursion over the

@@ -41,7 +41,6 @@ struct Domineering {
   // vertical dominoes vertical; a transpose or a quarter turn makes Left's dominoes Right's,
   // so the image's value is the negative.
   bool normalise(Position& p) const { return grid::least_image(p, grid::Swap::kTransposeNegates); }
-
 };
 
 }  // namespace

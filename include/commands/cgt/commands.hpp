@@ -146,5 +146,7 @@ Limits default_limits();
 // The same for one command: `sweep` has no work limit (its parameters bound it; the limits apply
 // to each task in each worker), every other command default_limits().
 Limits default_limits(std::string_view command);
+// The defaults for this request: as for its command, except that `octal --misere` has its own.
+Limits default_limits(const Request& request);
 
 }  // namespace cgt::commands
