@@ -68,9 +68,9 @@ Limits default_limits(std::string_view command) {
 }
 
 Limits default_limits(const Request& request) {
-  // `cgt octal --misere` runs the misère engine, whose steps cost more than octal's splits:
+  // `cgt octal --misere` and `--quotient` run the misère engine, whose steps cost more than octal's splits:
   // 2·10^9 of them is about ten seconds (bench/README.md, "Misère play").
-  if (request.command == "octal" && request.options.contains("--misere")) {
+  if (request.command == "octal" && (request.options.contains("--misere") || request.options.contains("--quotient"))) {
     return {.work = 2'000'000'000, .memory = std::size_t{2} << 30};
   }
   return default_limits(request.command);

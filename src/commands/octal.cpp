@@ -5,6 +5,7 @@
 // certified), the summary the published tables list, and the values to a file (docs/octal.md).
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <chrono>
@@ -20,6 +21,7 @@
 #include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "cgt/misere_games.hpp"
+#include "cgt/misere_quotient.hpp"
 #include "cgt/octal_game.hpp"
 #include "commands/json.hpp"
 #include "commands/registry.hpp"
@@ -127,21 +129,26 @@ unsigned octal_threads(const Arguments& args) {
 #endif
 }
 
+// The options of the normal-play sequence, which misère play has no use for.
+void reject_options_outside_misere(const Arguments& args, std::string_view mode) {
+  for (const char* option : {"--mask", "--threads", "--values-out", "--values-format"}) {
+    if (args.value(option)) {
+      throw DomainError(fmt::format("{} does not apply to {}", option, mode));
+    }
+  }
+  for (const char* option : {"--no-sparse", "--summary"}) {
+    if (args.flag(option)) {
+      throw DomainError(fmt::format("{} does not apply to {}", option, mode));
+    }
+  }
+}
+
 // --misere: misère nim values and genera heap by heap, from the heaps' canonical forms.
 Output run_octal_misere(const Arguments& args, const OctalGame& game) {
   if (!args.value("--upto")) {
     throw DomainError("--misere needs --upto N (misère values have no periodicity theorem to stop at)");
   }
-  for (const char* option : {"--mask", "--threads", "--values-out", "--values-format"}) {
-    if (args.value(option)) {
-      throw DomainError(std::string(option) + " does not apply to --misere");
-    }
-  }
-  for (const char* option : {"--no-sparse", "--summary"}) {
-    if (args.flag(option)) {
-      throw DomainError(std::string(option) + " does not apply to --misere");
-    }
-  }
+  reject_options_outside_misere(args, "--misere");
   const std::size_t upto = heap_bound(args, kMaxMisereHeap);
   if (upto > kMaxMisereHeap) {
     throw LimitError("--upto " + std::to_string(upto) + " is too large for --misere (at most " +
@@ -168,8 +175,70 @@ Output run_octal_misere(const Arguments& args, const OctalGame& game) {
   return text_output(text + "\n");
 }
 
+// --quotient: the misère quotient of heaps 1..N, its presentation and P-portion.
+Output run_octal_quotient(const Arguments& args, const OctalGame& game) {
+  if (!args.value("--upto")) {
+    throw DomainError("--quotient needs --upto N (the quotient of the sums of heaps 1..N)");
+  }
+  reject_options_outside_misere(args, "--quotient");
+  const std::size_t upto = heap_bound(args, kMaxMisereHeap);
+  if (upto > kMaxMisereHeap) {
+    throw LimitError("--upto " + std::to_string(upto) + " is too large for --quotient (at most " +
+                     std::to_string(kMaxMisereHeap) + ")");
+  }
+  const MisereQuotient q = misere_quotient(game, upto);
+  const auto words = [&](const std::vector<std::size_t>& elements) {
+    std::vector<std::string> texts;
+    for (const std::size_t x : elements) {
+      texts.push_back(q.word_text(q.elements[x]));
+    }
+    return texts;
+  };
+  std::vector<std::string> generators;
+  for (std::size_t g = 0; g < q.generator_heaps.size(); ++g) {
+    generators.push_back(std::string(1, static_cast<char>('a' + g)));
+  }
+  std::vector<std::string> relations;
+  for (const MisereQuotient::Relation& r : q.relations) {
+    relations.push_back(q.word_text(r.word) + " = " + q.word_text(q.elements[r.element]));
+  }
+  std::vector<std::size_t> all(q.order());
+  for (std::size_t x = 0; x < all.size(); ++x) {
+    all[x] = x;
+  }
+  if (args.flag("--json")) {
+    Json products = Json::array();
+    for (const auto& row : q.products) {
+      products.push_back(row);
+    }
+    return json_output({{"code", game.code()},
+                        {"heaps", json_integer(upto)},
+                        {"order", json_integer(q.order())},
+                        {"generators", generators},
+                        {"generator_heaps", q.generator_heaps},
+                        {"relations", relations},
+                        {"elements", words(all)},
+                        {"p_portion", words(q.p_portion)},
+                        {"heap_images", words(q.heap_images)},
+                        {"products", products}});
+  }
+  std::string text = fmt::format("misère quotient of {}, heaps 1..{}: order {}\n", game.code(), upto, q.order());
+  text += "generators:";
+  for (std::size_t g = 0; g < generators.size(); ++g) {
+    text += fmt::format(" {} (heap {})", generators[g], q.generator_heaps[g]);
+  }
+  text += "\nrelations: " + fmt::format("{}", fmt::join(relations, ", "));
+  text += "\nP-portion: " + fmt::format("{}", fmt::join(words(q.p_portion), ", "));
+  text += "\nelements: " + fmt::format("{}", fmt::join(words(all), ", "));
+  text += "\nheaps 0..N: " + fmt::format("{}", fmt::join(words(q.heap_images), " "));
+  return text_output(text + "\n");
+}
+
 Output run_octal(const Arguments& args) {
   OctalGame game = OctalGame::parse(args.at(0));
+  if (args.flag("--quotient")) {
+    return run_octal_quotient(args, game);
+  }
   if (args.flag("--misere")) {
     return run_octal_misere(args, game);
   }
@@ -315,6 +384,9 @@ Command octal_command() {
             flag("--misere",
                  "misère play: the misère nim value and genus of each heap 0..N (needs --upto; from the heaps' "
                  "misère canonical forms, which grow fast; default work limit 2000000000)"),
+            flag("--quotient",
+                 "the misère quotient of the sums of heaps 1..N (Plambeck and Siegel): its order, generators, "
+                 "relations, P-portion and each heap's element; needs --upto; proved exact, or an error"),
             flag("--summary",
                  "print the largest value, the mask and the rare values with their last heaps instead of the values"),
             OptionInfo{"--values-out", "FILE", "write G(0..N) to FILE (see --values-format)", OptionKind::kOutputFile,

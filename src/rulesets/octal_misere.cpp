@@ -11,40 +11,18 @@ std::vector<MisereGame> octal_misere_heaps(const OctalGame& game, std::size_t up
   if (upto >= kMaxMisereGames) {
     throw LimitError("heap " + std::to_string(upto) + " is too large for misère canonical forms");
   }
-  const std::vector<std::uint8_t>& digits = game.digits();
   std::vector<MisereGame> heaps;
   heaps.reserve(upto + 1);
   for (std::size_t n = 0; n <= upto; ++n) {
     std::vector<MisereGame> options;
-    for (std::size_t k = 0; k < digits.size() && k <= n; ++k) {
-      const std::uint8_t d = digits[k];
-      const std::size_t rest = n - k;
-      if (k == 0 && rest == 0) {
-        continue;
+    for_each_octal_move(game, n, [&](std::span<const std::size_t> left) {
+      MisereGame option;
+      for (const std::size_t heap : left) {
+        option = option + heaps[heap];
       }
-      if ((d & 1) != 0 && k > 0 && rest == 0) {
-        options.push_back(MisereGame());
-      }
-      if ((d & 2) != 0 && k > 0 && rest > 0) {
-        options.push_back(heaps[rest]);
-      }
-      if ((d & 4) != 0) {
-        for (std::size_t a = 1; 2 * a <= rest; ++a) {
-          if (game.unequal_split() && 2 * a == rest) {
-            continue;
-          }
-          options.push_back(heaps[a] + heaps[rest - a]);
-        }
-      }
-      if ((d & 8) != 0) {
-        for (std::size_t a = 1; 3 * a <= rest; ++a) {
-          for (std::size_t b = a; a + 2 * b <= rest; ++b) {
-            options.push_back(heaps[a] + heaps[b] + heaps[rest - a - b]);
-          }
-        }
-      }
-      current_context().charge(1 + rest);
-    }
+      options.push_back(option);
+      current_context().charge(1 + left.size());
+    });
     heaps.push_back(MisereGame::from_options(std::move(options)));
   }
   return heaps;

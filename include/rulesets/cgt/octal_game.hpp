@@ -49,6 +49,45 @@ class OctalGame {
   bool unequal_split_ = false;
 };
 
+// Calls visit(left) once for each move from a heap of n tokens, `left` (a std::span of heap
+// sizes, each ≥ 1) the heaps it leaves: none, one, two or three. Different moves that leave the
+// same heaps are visited once each.
+template <class Visit>
+void for_each_octal_move(const OctalGame& game, std::size_t n, Visit&& visit) {
+  const std::vector<std::uint8_t>& digits = game.digits();
+  for (std::size_t k = 0; k < digits.size() && k <= n; ++k) {
+    const std::uint8_t d = digits[k];
+    const std::size_t rest = n - k;
+    if (k == 0 && rest == 0) {
+      continue;
+    }
+    if ((d & 1) != 0 && k > 0 && rest == 0) {
+      visit(std::span<const std::size_t>());
+    }
+    if ((d & 2) != 0 && k > 0 && rest > 0) {
+      const std::size_t one[] = {rest};
+      visit(std::span<const std::size_t>(one));
+    }
+    if ((d & 4) != 0) {
+      for (std::size_t a = 1; 2 * a <= rest; ++a) {
+        if (game.unequal_split() && 2 * a == rest) {
+          continue;
+        }
+        const std::size_t two[] = {a, rest - a};
+        visit(std::span<const std::size_t>(two));
+      }
+    }
+    if ((d & 8) != 0) {
+      for (std::size_t a = 1; 3 * a <= rest; ++a) {
+        for (std::size_t b = a; a + 2 * b <= rest; ++b) {
+          const std::size_t three[] = {a, b, rest - a - b};
+          visit(std::span<const std::size_t>(three));
+        }
+      }
+    }
+  }
+}
+
 struct OctalPeriodicity {
   std::size_t period = 0;
   std::size_t preperiod = 0;  // G(n + period) = G(n) for every n >= preperiod

@@ -1,0 +1,497 @@
+// The misère quotient of an octal game's heaps 1..N, found and then proved.
+//
+// Candidate. A sum's class is guessed from its signature: the misère outcomes of the sum plus
+// each test sum X of at most m heaps, computed exactly from misère canonical forms. Starting
+// from 0, adding one heap at a time and naming each new signature a new element gives a finite
+// set Q with a step δ(x, h) (the class of x's representative plus heap h) and a set P (the
+// elements whose representatives are P-positions). Elements with different signatures are
+// truly distinguishable (the test sum that tells the representatives apart tells apart any two
+// sums of those classes, once the sums of one class are shown equivalent).
+//
+// Proof. Let Φ(G) be δ applied for each heap of G. If the heaps' steps commute, Φ is a
+// homomorphism; if moreover Φ(G) ∈ P exactly when G is a misère P-position, for every sum G,
+// then Φ(G) = Φ(H) makes G + X and H + X alike for every X, and Q is the quotient. The outcome
+// condition is checked by induction over sums: G is P iff it has a move and no move reaches a
+// P-position, and a move in heap i of G reaches Φ(G − i)·Φ(what the move leaves). So what the
+// check needs of G is Φ(G) and Φ(G − i) for the heaps i in G — and heaps i, j with Φ(G − i) =
+// Φ(G − j) whose moves reach P from the same elements are interchangeable. Those states are
+// finite and each follows from the one before when a heap is added: a search over them from
+// the state of 0 covers every sum. Should the check fail, more test sums (m + 1) refine the
+// candidate.
+
+#include "cgt/misere_quotient.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <queue>
+#include <set>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "cgt/context.hpp"
+#include "cgt/error.hpp"
+#include "cgt/misere.hpp"
+#include "cgt/misere_games.hpp"
+
+namespace cgt {
+
+namespace {
+
+using Element = std::uint32_t;
+
+// The largest test sums tried, and how many of them at most.
+constexpr std::size_t kMaxTestHeaps = 6;
+constexpr std::size_t kMaxTestSums = 40000;
+// The check's states, at most.
+constexpr std::size_t kMaxCheckStates = 4'000'000;
+
+// The heaps that have a move, and what each move leaves among them (heaps without a move are
+// the game 0 and drop out of every sum).
+struct Heaps {
+  std::vector<std::size_t> sizes;              // the heaps with a move, ascending
+  std::vector<std::size_t> index;              // size -> position in `sizes`, or npos
+  std::vector<std::vector<std::vector<std::size_t>>> moves;  // by position: heaps left (positions)
+  std::vector<MisereGame> forms;               // by position
+};
+
+Heaps movable_heaps(const OctalGame& game, std::size_t upto) {
+  const std::vector<MisereGame> forms = octal_misere_heaps(game, upto);
+  Heaps heaps;
+  heaps.index.assign(upto + 1, std::string::npos);
+  for (std::size_t n = 1; n <= upto; ++n) {
+    std::vector<std::vector<std::size_t>> moves;
+    for_each_octal_move(game, n, [&](std::span<const std::size_t> left) {
+      std::vector<std::size_t> kept;
+      for (const std::size_t h : left) {
+        if (heaps.index[h] != std::string::npos) {
+          kept.push_back(heaps.index[h]);
+        }
+      }
+      moves.push_back(std::move(kept));
+    });
+    if (moves.empty()) {
+      continue;
+    }
+    heaps.index[n] = heaps.sizes.size();
+    heaps.sizes.push_back(n);
+    heaps.moves.push_back(std::move(moves));
+    heaps.forms.push_back(forms[n]);
+  }
+  return heaps;
+}
+
+// Misère outcomes of sums of canonical forms, without forming the sums' canonical forms (which
+// grow fast for wild games): a sum is the sorted list of its parts' ids, and it is a P-position
+// iff it has a move and every move reaches an N-position.
+class SumOutcomes {
+ public:
+  using Sum = std::vector<std::uint32_t>;
+
+  // A part may be a form named here or an option (at any depth) of one.
+  std::uint32_t name(MisereGame g) {
+    games_.emplace(g.id(), g);
+    return g.id();
+  }
+
+  bool is_p(Sum sum) {
+    std::sort(sum.begin(), sum.end());
+    return p(sum);
+  }
+
+ private:
+  struct SumHash {
+    std::size_t operator()(const Sum& s) const noexcept {
+      std::uint64_t h = 0xcbf29ce484222325ULL;
+      for (const std::uint32_t id : s) {
+        h = (h ^ id) * 0x100000001b3ULL;
+      }
+      return static_cast<std::size_t>(h ^ (h >> 29));
+    }
+  };
+
+  const std::vector<std::uint32_t>& options(std::uint32_t id) {
+    auto it = options_.find(id);
+    if (it == options_.end()) {
+      std::vector<std::uint32_t> ids;
+      for (const MisereGame& o : games_.at(id).options()) {
+        ids.push_back(name(o));
+      }
+      it = options_.emplace(id, std::move(ids)).first;
+    }
+    return it->second;
+  }
+
+  bool p(const Sum& sum) {
+    if (sum.empty()) {
+      return false;  // no move: the player to move wins
+    }
+    if (const auto it = memo_.find(sum); it != memo_.end()) {
+      return it->second;
+    }
+    bool result = true;
+    for (std::size_t i = 0; i < sum.size() && result; ++i) {
+      if (i > 0 && sum[i] == sum[i - 1]) {
+        continue;
+      }
+      const std::vector<std::uint32_t> moves = options(sum[i]);
+      for (const std::uint32_t o : moves) {
+        Sum next = sum;
+        next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
+        if (o != 0) {
+          next.insert(std::upper_bound(next.begin(), next.end(), o), o);
+        }
+        current_context().charge(1 + next.size());
+        if (p(next)) {
+          result = false;
+          break;
+        }
+      }
+    }
+    memo_.emplace(sum, result);
+    return result;
+  }
+
+  std::unordered_map<std::uint32_t, MisereGame> games_;
+  std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> options_;
+  std::unordered_map<Sum, bool, SumHash> memo_;
+};
+
+// Every sum of at most `m` of the heaps, as lists of heap forms (the empty sum first).
+std::vector<SumOutcomes::Sum> test_sums(const Heaps& heaps, std::size_t m, SumOutcomes& outcomes) {
+  std::vector<SumOutcomes::Sum> sums{{}};
+  std::vector<std::pair<SumOutcomes::Sum, std::size_t>> layer{{{}, 0}};  // sum, least heap allowed
+  for (std::size_t size = 1; size <= m; ++size) {
+    std::vector<std::pair<SumOutcomes::Sum, std::size_t>> next;
+    for (const auto& [sum, from] : layer) {
+      for (std::size_t h = from; h < heaps.forms.size(); ++h) {
+        if (sums.size() >= kMaxTestSums) {
+          return sums;
+        }
+        SumOutcomes::Sum longer = sum;
+        longer.push_back(outcomes.name(heaps.forms[h]));
+        next.emplace_back(longer, h);
+        sums.push_back(std::move(longer));
+      }
+    }
+    layer = std::move(next);
+  }
+  return sums;
+}
+
+struct Candidate {
+  std::vector<SumOutcomes::Sum> representatives;  // by element; element 0 is the class of 0
+  std::vector<std::vector<Element>> step;         // step[x][h]: x plus heap h
+  std::vector<bool> p;                            // by element
+};
+
+Candidate candidate(const Heaps& heaps, const std::vector<SumOutcomes::Sum>& tests, SumOutcomes& outcomes) {
+  Candidate c;
+  std::map<std::vector<bool>, Element> by_signature;
+  const auto element = [&](const SumOutcomes::Sum& g) {
+    std::vector<bool> bits(tests.size());
+    for (std::size_t t = 0; t < tests.size(); ++t) {
+      SumOutcomes::Sum sum = g;
+      sum.insert(sum.end(), tests[t].begin(), tests[t].end());
+      bits[t] = outcomes.is_p(std::move(sum));
+    }
+    const auto [it, added] = by_signature.emplace(bits, static_cast<Element>(c.representatives.size()));
+    if (added) {
+      if (c.representatives.size() >= kMaxQuotientOrder) {
+        throw LimitError("the misère quotient has more than " + std::to_string(kMaxQuotientOrder) + " elements");
+      }
+      c.representatives.push_back(g);
+      c.p.push_back(bits[0]);
+    }
+    return it->second;
+  };
+  element({});
+  for (std::size_t x = 0; x < c.representatives.size(); ++x) {
+    std::vector<Element> row;
+    for (const MisereGame& heap : heaps.forms) {
+      SumOutcomes::Sum longer = c.representatives[x];
+      longer.push_back(outcomes.name(heap));
+      row.push_back(element(longer));
+    }
+    c.step.push_back(std::move(row));
+  }
+  return c;
+}
+
+bool steps_commute(const Candidate& c) {
+  for (const auto& row : c.step) {
+    for (std::size_t i = 0; i < row.size(); ++i) {
+      for (std::size_t j = i + 1; j < row.size(); ++j) {
+        if (c.step[row[i]][j] != c.step[row[j]][i]) {
+          return false;
+        }
+      }
+    }
+  }
+  return true;
+}
+
+// The state of a sum G for the check: Φ(G), and for the heaps i in G the pairs (Φ(G − i), the
+// class of heap i by the elements from which its moves reach P), sorted, without repeats.
+struct CheckState {
+  Element whole = 0;
+  std::vector<std::pair<Element, std::uint32_t>> parts;
+  friend bool operator==(const CheckState&, const CheckState&) = default;
+};
+
+struct CheckStateHash {
+  std::size_t operator()(const CheckState& s) const noexcept {
+    std::uint64_t h = s.whole * 0x9e3779b97f4a7c15ULL;
+    for (const auto& [y, k] : s.parts) {
+      h = (h ^ (std::uint64_t{y} << 20 | k)) * 0x100000001b3ULL;
+    }
+    return static_cast<std::size_t>(h ^ (h >> 31));
+  }
+};
+
+// Whether Φ(G) ∈ P exactly for the misère P-positions G, over every sum (see the top).
+// `visited` counts the states.
+bool outcomes_hold(const Heaps& heaps, const Candidate& c, std::size_t& visited) {
+  const std::size_t order = c.representatives.size();
+  const auto apply = [&](Element x, const std::vector<std::size_t>& left) {
+    for (const std::size_t h : left) {
+      x = c.step[x][h];
+    }
+    return x;
+  };
+  // reaches_p[i][y]: from y·(heap i), a move in heap i reaches P. Heaps alike in this are one kind.
+  std::map<std::vector<bool>, std::uint32_t> kinds;
+  std::vector<std::uint32_t> kind_of;
+  std::vector<std::vector<bool>> kind_reaches_p;
+  for (std::size_t i = 0; i < heaps.sizes.size(); ++i) {
+    std::vector<bool> reaches(order);
+    for (Element y = 0; y < order; ++y) {
+      for (const auto& left : heaps.moves[i]) {
+        if (c.p[apply(y, left)]) {
+          reaches[y] = true;
+          break;
+        }
+      }
+      current_context().charge(heaps.moves[i].size());
+    }
+    const auto [it, added] = kinds.emplace(reaches, static_cast<std::uint32_t>(kind_reaches_p.size()));
+    if (added) {
+      kind_reaches_p.push_back(reaches);
+    }
+    kind_of.push_back(it->second);
+  }
+  std::unordered_set<CheckState, CheckStateHash> seen;
+  std::queue<CheckState> queue;
+  queue.push(CheckState{});
+  seen.insert(CheckState{});
+  while (!queue.empty()) {
+    const CheckState s = queue.front();
+    queue.pop();
+    bool some_move_reaches_p = false;
+    for (const auto& [y, kind] : s.parts) {
+      some_move_reaches_p = some_move_reaches_p || kind_reaches_p[kind][y];
+    }
+    const bool is_p = !s.parts.empty() && !some_move_reaches_p;
+    if (is_p != c.p[s.whole]) {
+      return false;
+    }
+    for (std::size_t j = 0; j < heaps.sizes.size(); ++j) {
+      CheckState next{c.step[s.whole][j], {}};
+      next.parts.reserve(s.parts.size() + 1);
+      for (const auto& [y, kind] : s.parts) {
+        next.parts.emplace_back(c.step[y][j], kind);
+      }
+      next.parts.emplace_back(s.whole, kind_of[j]);
+      std::sort(next.parts.begin(), next.parts.end());
+      next.parts.erase(std::unique(next.parts.begin(), next.parts.end()), next.parts.end());
+      current_context().charge(1 + next.parts.size());
+      if (seen.insert(next).second) {
+        if (seen.size() > kMaxCheckStates) {
+          throw LimitError("the proof of the misère quotient needs more than " + std::to_string(kMaxCheckStates) +
+                           " states");
+        }
+        queue.push(std::move(next));
+      }
+    }
+  }
+  visited = seen.size();
+  return true;
+}
+
+// Graded order on words: fewer letters first, then more of an earlier generator first.
+bool graded_less(const QuotientWord& u, const QuotientWord& v) {
+  std::uint64_t du = 0;
+  std::uint64_t dv = 0;
+  for (std::size_t i = 0; i < u.size(); ++i) {
+    du += u[i];
+    dv += v[i];
+  }
+  if (du != dv) {
+    return du < dv;
+  }
+  return std::lexicographical_compare(v.begin(), v.end(), u.begin(), u.end());
+}
+
+// Names the elements by their normal words and finds the presentation: words are taken in the
+// graded order; a word whose every one-letter-shorter divisor is normal is either normal (its
+// element is new) or a least non-normal word, which gives a relation.
+void present(const Candidate& c, const std::vector<std::size_t>& generator_steps, MisereQuotient& q,
+             std::vector<std::size_t>& element_of_candidate) {
+  const std::size_t order = c.representatives.size();
+  const std::size_t k = generator_steps.size();
+  element_of_candidate.assign(order, std::string::npos);
+  std::set<QuotientWord> normal;
+  std::vector<std::pair<QuotientWord, Element>> layer{{QuotientWord(k, 0), 0}};
+  normal.insert(layer[0].first);
+  element_of_candidate[0] = 0;
+  q.elements.push_back(layer[0].first);
+  while (!layer.empty()) {
+    std::map<QuotientWord, Element, decltype(&graded_less)> next(&graded_less);
+    for (const auto& [word, x] : layer) {
+      for (std::size_t g = 0; g < k; ++g) {
+        QuotientWord longer = word;
+        ++longer[g];
+        next.emplace(std::move(longer), c.step[x][generator_steps[g]]);
+      }
+    }
+    layer.clear();
+    for (const auto& [word, x] : next) {
+      bool least = true;
+      for (std::size_t g = 0; g < k && least; ++g) {
+        if (word[g] > 0) {
+          QuotientWord shorter = word;
+          --shorter[g];
+          least = normal.contains(shorter);
+        }
+      }
+      if (!least) {
+        continue;
+      }
+      if (element_of_candidate[x] == std::string::npos) {
+        element_of_candidate[x] = q.elements.size();
+        q.elements.push_back(word);
+        normal.insert(word);
+        layer.emplace_back(word, x);
+      } else {
+        q.relations.push_back({word, element_of_candidate[x]});
+      }
+      current_context().charge(k);
+    }
+  }
+}
+
+}  // namespace
+
+bool MisereQuotient::is_p(std::size_t element) const {
+  return std::binary_search(p_portion.begin(), p_portion.end(), element);
+}
+
+std::size_t MisereQuotient::element_of(const std::vector<std::size_t>& heap_sizes) const {
+  std::size_t x = 0;
+  for (const std::size_t h : heap_sizes) {
+    if (h >= heap_images.size()) {
+      throw DomainError("heap " + std::to_string(h) + " is beyond the quotient's heaps (1.." +
+                        std::to_string(heaps) + ")");
+    }
+    x = products[x][heap_images[h]];
+  }
+  return x;
+}
+
+std::string MisereQuotient::word_text(const QuotientWord& word) const {
+  std::string text;
+  for (std::size_t g = 0; g < word.size(); ++g) {
+    if (word[g] > 0) {
+      text += static_cast<char>('a' + g);
+      if (word[g] > 1) {
+        text += "^" + std::to_string(word[g]);
+      }
+    }
+  }
+  return text.empty() ? "1" : text;
+}
+
+MisereQuotient misere_quotient(const OctalGame& game, std::size_t upto) {
+  if (upto > kMaxMisereHeap) {
+    throw LimitError("heap " + std::to_string(upto) + " is too large for a misère quotient (at most " +
+                     std::to_string(kMaxMisereHeap) + ")");
+  }
+  const Heaps heaps = movable_heaps(game, upto);
+  SumOutcomes outcomes;
+  for (std::size_t m = 1;; ++m) {
+    const std::vector<SumOutcomes::Sum> tests = test_sums(heaps, m, outcomes);
+    const Candidate c = candidate(heaps, tests, outcomes);
+    fprintf(stderr, "DEBUG m=%zu tests=%zu order=%zu\n", m, tests.size(), c.representatives.size());
+    std::size_t visited = 0;
+    if (steps_commute(c) && outcomes_hold(heaps, c, visited)) {
+      MisereQuotient q;
+      q.heaps = upto;
+      q.test_heaps = m;
+      q.states_checked = visited;
+      // Generators: heaps whose class is not yet generated, in order.
+      std::vector<std::size_t> generator_steps;
+      std::vector<bool> generated(c.representatives.size());
+      generated[0] = true;
+      for (std::size_t h = 0; h < heaps.sizes.size(); ++h) {
+        if (generated[c.step[0][h]]) {
+          continue;
+        }
+        if (generator_steps.size() >= kMaxQuotientGenerators) {
+          throw LimitError("the misère quotient needs more than " + std::to_string(kMaxQuotientGenerators) +
+                           " generators");
+        }
+        generator_steps.push_back(h);
+        q.generator_heaps.push_back(heaps.sizes[h]);
+        for (bool grew = true; grew;) {  // close under the generators so far
+          grew = false;
+          for (std::size_t x = 0; x < generated.size(); ++x) {
+            for (const std::size_t g : generator_steps) {
+              if (generated[x] && !generated[c.step[x][g]]) {
+                generated[c.step[x][g]] = true;
+                grew = true;
+              }
+            }
+          }
+        }
+      }
+      std::vector<std::size_t> element_of_candidate;
+      present(c, generator_steps, q, element_of_candidate);
+      const std::size_t order = c.representatives.size();
+      std::vector<Element> candidate_of(order);
+      for (Element x = 0; x < order; ++x) {
+        candidate_of[element_of_candidate[x]] = x;
+        if (c.p[x]) {
+          q.p_portion.push_back(element_of_candidate[x]);
+        }
+      }
+      std::sort(q.p_portion.begin(), q.p_portion.end());
+      q.heap_images.assign(upto + 1, 0);
+      for (std::size_t h = 0; h < heaps.sizes.size(); ++h) {
+        q.heap_images[heaps.sizes[h]] = element_of_candidate[c.step[0][h]];
+      }
+      q.products.assign(order, std::vector<std::size_t>(order));
+      for (std::size_t x = 0; x < order; ++x) {
+        for (std::size_t y = 0; y < order; ++y) {
+          Element z = candidate_of[x];
+          const QuotientWord& word = q.elements[y];
+          for (std::size_t g = 0; g < word.size(); ++g) {
+            for (std::uint32_t e = 0; e < word[g]; ++e) {
+              z = c.step[z][generator_steps[g]];
+            }
+          }
+          q.products[x][y] = element_of_candidate[z];
+        }
+        current_context().charge(order);
+      }
+      return q;
+    }
+    if (m >= kMaxTestHeaps || tests.size() >= kMaxTestSums) {
+      throw LimitError("could not prove a misère quotient for heaps 1.." + std::to_string(upto) +
+                       " with test sums of up to " + std::to_string(m) + " heaps");
+    }
+  }
+}
+
+}  // namespace cgt
