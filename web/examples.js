@@ -103,6 +103,16 @@ export const EXAMPLES = {
     ["0.77 --upto 40", "Kayles, heaps 0..40", "Guy and Smith"],
     ["4.7 --upto 200", "A game that may split a heap without removing", "octal games"],
     ["0.106 --upto 2000", "No period is known for 0.106", "octal games"],
+    ["0.77 --misere --upto 20", "Kayles in misère play: misère values and genera, heap 5 wild (4^146)", "Winning Ways, ch. 13"],
+    ["0.07 --misere --upto 30", "Dawson's Kayles in misère play", "misère octal games"],
+  ],
+  misere: [
+    ["octal(0.77, 5)", "Kayles' heap of 5: the first wild heap, *[2[2]321] of genus 4^146", "Winning Ways, ch. 13; CGSuite"],
+    ["*2 + *2", "A P-position of misère Nim: *[2[2]], genus 0^0", "ONAG, ch. 12"],
+    ["*[2,1] + *1", "{*2, *1} is 0 in misère play (Conway's test), so the sum is *1", "CGSuite's list form; ONAG, ch. 12"],
+    ["*1 + *1 + *1", "Three heaps of 1: P in misère play (N in normal play)", "Bouton; misère Nim"],
+    ["cram(\"...|...\")", "Cram on a 2×3 board: *1 in misère play, a P-position", "CGSuite's grid text"],
+    ["octal(0.77, 3) + octal(0.77, 4)", "A sum of two Kayles heaps", "misère Kayles"],
   ],
   ending: [
     ["{*L, *R}", "Outcome N: both terminals are options", P003 + ", Theorem 2.8"],

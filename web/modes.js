@@ -263,11 +263,12 @@ export const MODES = {
   },
   octal: {
     title: "Octal games",
-    hint: "A code: 0.77 (Kayles), 0.07 (Dawson's Kayles), 4.7, 0.B (hexadecimal), grundy. Options: --upto N (heaps 0..N), --summary (rare values), --mask M, --no-sparse.",
+    hint: "A code: 0.77 (Kayles), 0.07 (Dawson's Kayles), 4.7, 0.B (hexadecimal), grundy. Options: --upto N (heaps 0..N), --summary (rare values), --mask M, --no-sparse, --misere (misère play, with --upto N: values and genera).",
     placeholder: "0.77",
     valued: LIMIT_OPTIONS.concat(["--upto", "--mask"]),
     positions: one,
     render(j) {
+      if (j.misere) return renderOctalMisere(j);
       if (!j.values) {  // --summary: what the published tables list, no values
         return [
           fields([
@@ -304,6 +305,24 @@ export const MODES = {
           h("details", null, h("summary", null, shown < n ? "values of heaps 0.." + (shown - 1) + " (of " + n + ")" : "values"),
             h("pre", { class: "letters" }, lines.join("\n")))),
       ];
+    },
+  },
+  misere: {
+    title: "Misère play",
+    hint: "An impartial game played misère (the last player to move loses): *n, *[4,2] (options *4 and *2), {G, H}, octal(0.77, 9) (a heap), cram(\"..|..\"), G + H.",
+    placeholder: "octal(0.77, 5)",
+    valued: LIMIT_OPTIONS,
+    positions: one,
+    render(j) {
+      return fields([
+        ["canonical form", j.canonical],
+        ["outcome", outcome(j.outcome)],
+        ["misère nim value", String(j.misere_value)],
+        ["normal nim value", String(j.normal_value)],
+        ["genus", j.genus],
+        ["tame", j.tame ? "yes: it and every position in it have the genus of a nim position" : "no"],
+        ["birthday", String(j.birthday)],
+      ]);
     },
   },
   ending: {
@@ -408,6 +427,25 @@ function outcomeLetter(o) {
   return h("span", { class: "outcome outcome-" + o, title: OUTCOME[o] || "" }, h("b", null, o));
 }
 
+// `octal CODE --misere --upto N`: misère nim values and genera heap by heap (no period: misère
+// values have no periodicity theorem).
+function renderOctalMisere(j) {
+  const n = j.values.length;
+  const shown = Math.min(n, 1000);
+  const rows = [];
+  for (let i = 0; i < shown; i++) rows.push([String(i), String(j.values[i]), mono(j.genus[i])]);
+  return [
+    fields([["code", j.code + " (misère play)"], ["heaps", "0.." + (n - 1)]]),
+    section("Misère nim values",
+      h("div", { class: "plot-wrap" },
+        svgImage(plotSequence(j.values, { period: null, preperiod: null, title: "misère nim values of " + j.code,
+          width: window.innerWidth < 560 ? 360 : 640, height: window.innerWidth < 560 ? 230 : 240 }),
+          "misère nim values of " + j.code))),
+    section("Heaps", table(["heap", "misère value", "genus"], rows,
+      shown < n ? "heaps 0.." + (shown - 1) + " of " + n : null)),
+  ];
+}
+
 function renderGrundy(j) {
   return fields([
     ["Grundy value", String(j.grundy)],
@@ -427,4 +465,4 @@ function lrMoves(j, items) {
 }
 
 export const MODE_ORDER = ["game", "compare", "ordinal", "endnim", "nim", "welter", "partial-nim",
-  "impartial", "chain", "octal", "ending", "even-nim", "lr-subtraction", "nhe", "boxes"];
+  "impartial", "chain", "octal", "misere", "ending", "even-nim", "lr-subtraction", "nhe", "boxes"];

@@ -21,10 +21,10 @@ from ._cgt import DomainError, Ending, Game, Ordinal, _run, ending as _ending
 __all__ = [
     "Boxes", "BoxesMove", "EndNim", "EndNimGrid", "EndNimInterval", "EndNimTableRow",
     "EndingEquivalence", "EndingAnalysis", "EndingInverse", "EvenNim", "EvenNimMove", "Impartial", "LRSubtraction",
-    "Nhe", "NheMove", "Nim", "NimMove", "Octal", "OctalRare", "OctalSummary", "PartialNim", "PartialNimMove", "Welter",
-    "WelterMove", "boxes", "chain", "end_nim", "end_nim_grid", "ending_analysis", "ending_equivalent",
-    "ending_inverse", "even_nim", "impartial", "lr_subtraction", "nhe", "nim", "octal", "octal_summary",
-    "partial_nim", "sweep", "welter",
+    "Misere", "Nhe", "NheMove", "Nim", "NimMove", "Octal", "OctalMisere", "OctalRare", "OctalSummary", "PartialNim",
+    "PartialNimMove", "Welter", "WelterMove", "boxes", "chain", "end_nim", "end_nim_grid", "ending_analysis",
+    "ending_equivalent", "ending_inverse", "even_nim", "impartial", "lr_subtraction", "misere", "nhe", "nim", "octal",
+    "octal_misere", "octal_summary", "partial_nim", "sweep", "welter",
 ]
 
 
@@ -201,6 +201,19 @@ class Impartial:
 
 
 @dataclass(frozen=True)
+class Misere:
+    """`cgt misere`: an impartial game in misère play (docs/misere.md). `canonical` and `genus`
+    are texts in CGSuite's notation (a misère form is not a cgt.Game: its equality is misère)."""
+    canonical: str
+    outcome: str
+    genus: str
+    misere_value: int
+    normal_value: int
+    birthday: int
+    tame: bool
+
+
+@dataclass(frozen=True)
 class Nhe:
     grundy: int
     outcome: str
@@ -221,6 +234,16 @@ class Octal:
     values: tuple[int, ...]
     period: Optional[int]
     preperiod: Optional[int]
+
+
+@dataclass(frozen=True)
+class OctalMisere:
+    """`cgt octal CODE --misere --upto N`: heap by heap for 0..N, the misère nim value and the
+    genus (CGSuite's text, such as '4^146'). `misere` is always True, as in the JSON."""
+    code: str
+    values: tuple[int, ...]
+    genus: tuple[str, ...]
+    misere: bool = True
 
 
 class OctalRare(NamedTuple):
@@ -365,6 +388,17 @@ def impartial(expr: str) -> Impartial:
     return _impartial_result(_call("impartial", [expr]))
 
 
+def misere(expr: str) -> Misere:
+    """An impartial game played misère (`cgt misere EXPR`, docs/misere.md): `*n`, `*[4,2]`,
+    `{G, H}`, `octal(0.77, 9)`, `cram("..|..")`, sums. Its misère canonical form, outcome, misère
+    and normal nim values, genus, tameness and birthday."""
+    if not isinstance(expr, str):
+        raise TypeError("misere: expected the expression's text")
+    j = _call("misere", [expr])
+    return Misere(j["canonical"], j["outcome"], j["genus"], _int(j["misere_value"]), _int(j["normal_value"]),
+                  _int(j["birthday"]), bool(j["tame"]))
+
+
 def chain(nimbers: Union[str, Iterable[int]], substitutes: Union[str, Iterable[int], None] = None) -> Impartial:
     """A chain of nimbers with substitutes (`cgt chain --nimbers … --substitutes …`)."""
     options = {"--nimbers": _row(nimbers, "chain")}
@@ -432,6 +466,19 @@ def octal_summary(code: str, upto: Optional[int] = None, mask: Optional[int] = N
     return OctalSummary(j["code"], _int(j["heaps"]), _int(j["largest"]), _int(j["largest_first"]),
                         _opt(_int)(j["mask"]), rare, _opt(_int)(j["rare_heaps"]), _opt(_int)(j["last_rare_heap"]),
                         _opt(_int)(j["period"]), _opt(_int)(j["preperiod"]))
+
+
+def octal_misere(code: str, upto: int) -> OctalMisere:
+    """An octal game in misère play (`cgt octal CODE --misere --upto N`): the misère nim values and
+    the genera of heaps 0..upto. upto is needed (misère values have no periodicity theorem to stop
+    at). Like every call, it has cgt.set_limits's budget (by default no work limit: Ctrl-C stops
+    it), not the command's default of 2·10^9 steps."""
+    if not isinstance(code, str):
+        raise TypeError("octal_misere: the code is a text such as '0.77'")
+    if isinstance(upto, bool) or not isinstance(upto, int):
+        raise TypeError("octal_misere: upto must be an int (heaps 0..upto)")
+    j = _call("octal", [code], {"--upto": str(upto), "--misere": ""})
+    return OctalMisere(j["code"], _ints(j["values"]), tuple(j["genus"]), bool(j["misere"]))
 
 
 def even_nim(piles: Union[str, Iterable[int]]) -> EvenNim:

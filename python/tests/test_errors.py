@@ -106,6 +106,11 @@ def tower(height):
     (lambda: cgt.octal("0.G"), cgt.ParseError),
     (lambda: cgt.octal("0.77", upto=10**30), cgt.LimitError),
     (lambda: cgt.octal("0.77", upto="5"), TypeError),
+    (lambda: cgt.misere("*2 + "), cgt.ParseError),
+    (lambda: cgt.misere(["*2"]), TypeError),
+    (lambda: cgt.misere("octal(0.77, 100001)"), cgt.ParseError),  # the heap's column is named
+    (lambda: cgt.octal_misere("0.77", None), TypeError),
+    (lambda: cgt.octal_misere("0.77", 10**30), cgt.LimitError),
     (lambda: cgt.even_nim([3]), cgt.DomainError),
     (lambda: cgt.lr_subtraction([3], [1]), cgt.DomainError),
     (lambda: cgt.lr_subtraction([3], [2], upto=4), cgt.DomainError),

@@ -10,14 +10,14 @@ namespace cgt::graph_text {
 
 namespace {
 
-constexpr std::size_t kMaxElements = 64;
 // Parentheses nested deeper than this are refused (the reader is recursive).
 constexpr std::size_t kMaxDepth = 64;
 
 class Reader {
  public:
-  Reader(std::string_view text, std::string_view edge_labels, std::string_view vertex_labels, std::string_view what)
-      : text_(text), edge_labels_(edge_labels), vertex_labels_(vertex_labels), what_(what) {}
+  Reader(std::string_view text, std::string_view edge_labels, std::string_view vertex_labels, std::string_view what,
+         Limits limits)
+      : text_(text), edge_labels_(edge_labels), vertex_labels_(vertex_labels), what_(what), limits_(limits) {}
 
   Graph run() {
     unsigned vertex = new_vertex();
@@ -38,8 +38,8 @@ class Reader {
   }
 
   unsigned new_vertex() {
-    if (graph_.vertex_labels.size() == kMaxElements) {
-      throw LimitError(std::string(what_) + ": more than " + std::to_string(kMaxElements) + " vertices");
+    if (graph_.vertex_labels.size() == limits_.vertices) {
+      throw LimitError(std::string(what_) + ": more than " + std::to_string(limits_.vertices) + " vertices");
     }
     graph_.vertex_labels.push_back('.');
     return static_cast<unsigned>(graph_.vertex_labels.size() - 1);
@@ -92,8 +92,8 @@ class Reader {
     while (at_ < text_.size()) {
       const char c = text_[at_];
       if (edge_labels_.find(c) != std::string_view::npos) {
-        if (graph_.edges.size() == kMaxElements) {
-          throw LimitError(std::string(what_) + ": more than " + std::to_string(kMaxElements) + " edges");
+        if (graph_.edges.size() == limits_.edges) {
+          throw LimitError(std::string(what_) + ": more than " + std::to_string(limits_.edges) + " edges");
         }
         ++at_;
         const unsigned next = new_vertex();
@@ -128,6 +128,7 @@ class Reader {
   std::string_view edge_labels_;
   std::string_view vertex_labels_;
   std::string_view what_;
+  Limits limits_;
   std::size_t at_ = 0;
   Graph graph_;
   std::map<std::string, unsigned> names_;
@@ -135,8 +136,9 @@ class Reader {
 
 }  // namespace
 
-Graph parse(std::string_view text, std::string_view edge_labels, std::string_view vertex_labels, std::string_view what) {
-  return Reader(text, edge_labels, vertex_labels, what).run();
+Graph parse(std::string_view text, std::string_view edge_labels, std::string_view vertex_labels, std::string_view what,
+            Limits limits) {
+  return Reader(text, edge_labels, vertex_labels, what, limits).run();
 }
 
 }  // namespace cgt::graph_text

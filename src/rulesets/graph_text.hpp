@@ -6,6 +6,7 @@
 // is '.' or one of its vertex characters, and may be left out between two edges (it is then a
 // new unlabelled vertex). The first vertex is vertex 0.
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,8 +27,16 @@ struct Graph {
   std::vector<char> vertex_labels;  // '.' for an unlabelled vertex, kNoVertex for no vertex
 };
 
+// The most vertices and edges a graph may have: a ruleset that searches keeps to 64 (its
+// positions are bit sets); one with a closed form for large graphs may allow more.
+struct Limits {
+  std::size_t vertices = 64;
+  std::size_t edges = 64;
+};
+
 // Throws ParseError (subject `what`, with the column) on text outside the grammar, and
-// LimitError past 64 vertices or 64 edges.
-Graph parse(std::string_view text, std::string_view edge_labels, std::string_view vertex_labels, std::string_view what);
+// LimitError past the limits.
+Graph parse(std::string_view text, std::string_view edge_labels, std::string_view vertex_labels, std::string_view what,
+            Limits limits = {});
 
 }  // namespace cgt::graph_text

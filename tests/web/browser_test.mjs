@@ -195,6 +195,11 @@ try {
     ["chain", "--nimbers 3,1,4,1,5 --substitutes 2,7,1,8"], ["chain", "--nimbers 1,2 --substitutes 1,2"], ["chain", "--nimbers \"3 1 4\" --substitutes 1,5"],
     ["octal", "0.77 --upto 30"], ["octal", "0.07"], ["octal", "0.78 --upto 10"], ["octal", "0.6 --upto 5000"], ["octal", "0.77 --upto=12"],
     ["octal", "0.16 --summary"], ["octal", "grundy --upto 500 --mask 0b11111110 --summary"], ["octal", "0.106 --upto 300 --no-sparse"],
+    ["octal", "0.77 --misere --upto 12"], ["octal", "0.07 --upto 20 --misere"], ["octal", "0.77 --misere"],
+    ["octal", "0.77 --misere --upto 10 --summary"],
+    ["misere", "octal(0.77, 5)"], ["misere", "*2 + *2"], ["misere", "{*2, *[4,2]} + *1"], ["misere", "cram(\"..#|...\")"],
+    ["misere", "*[[2],2,1] + octal(0.07, 6)"], ["misere", "0"], ["misere", "*2 +"], ["misere", "octal(0.77, 100001)"],
+    ["misere", "{1|0}"],
     ["ending", "{*L, *R_1} + X_2"], ["ending", "--inverse *L_2"], ["ending", "--equiv {*L,*R_1} X_2 --upto 2"], ["ending", "{*L, *R"],
     ["ending", "✠_2 + ★_3 + ~*L_1"],
     ["even-nim", "2 4 6 8"], ["even-nim", "2 3"], ["even-nim", "4|6|10"],
@@ -210,6 +215,20 @@ try {
     modesTyped.add(mode);
   }
   console.log(`typed ${typed.length} inputs in ${modesTyped.size} modes`);
+
+  // 2b. Misère play: the form and genus of Kayles' heap of 5 are shown; octal --misere shows
+  // the values plotted and each heap's genus.
+  {
+    await typeInput("misere", "octal(0.77, 5)");
+    const view = await page.$eval("#view", (e) => e.innerText);
+    check(view.includes("*[2[2]321]") && view.includes("4^146") && view.includes("misère nim value"),
+      "misere mode shows the canonical form and the genus", cut(view));
+    await typeInput("octal", "0.77 --misere --upto 12");
+    const octal = await page.evaluate(() => ({ view: document.getElementById("view").innerText,
+      pic: !!document.querySelector("#view img.picture") }));
+    check(octal.pic && octal.view.includes("misère") && octal.view.includes("4^146") && !octal.view.includes("period"),
+      "octal --misere shows the misère values plotted and the genera, no period", cut(octal.view));
+  }
 
   // 3. The page stays usable after an error: a bad input, then a good one.
   {
@@ -253,7 +272,8 @@ try {
       clicked++;
       if (i === 0) await screenshot(`desktop-${mode}`);
       const extra = { "--grid 3|3|1 --upto 10": "endnim-grid", "5|2|3|3|1 --table": "endnim-table",
-        "--set 2,5 --upto 20": "lr-subtraction-values", "--equiv \"{*L, *R_1}\" X_2": "ending-equiv" }[list[i][0]];
+        "--set 2,5 --upto 20": "lr-subtraction-values", "--equiv \"{*L, *R_1}\" X_2": "ending-equiv",
+        "0.77 --misere --upto 20": "octal-misere" }[list[i][0]];
       if (extra) await screenshot(`desktop-${extra}`);
     }
   }

@@ -39,6 +39,8 @@ Game toads_and_frogs_game(std::string_view board);
 // Hackenbush on a rooted graph in CGSuite's graph text: edges l (blue, Left's), r (red,
 // Right's), e (green); the first vertex is the ground; "(a;b)" branches, ":A" names a vertex
 // (equal names are one vertex): "lrr", "e(e;e)", ":Aeee:A" (a green triangle on the ground).
+// Parts at the ground that are all green or blue-red trees take closed forms (up to 100000
+// edges); the rest is searched (at most 64 edges). Throws LimitError past either limit.
 Game hackenbush_game(std::string_view graph);
 // Col and Snort on a graph in CGSuite's graph text: edges '-', vertices '.' (uncoloured), 'L'
 // and 'R' (coloured by Left, by Right): "L-R---L", "..-.". A move colours a vertex; Col forbids
