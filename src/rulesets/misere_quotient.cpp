@@ -22,7 +22,6 @@
 #include "cgt/misere_quotient.hpp"
 
 #include <algorithm>
-#include <cstdio>
 #include <map>
 #include <queue>
 #include <set>
@@ -97,6 +96,8 @@ class SumOutcomes {
   }
 
   bool is_p(Sum sum) {
+    // A heap with moves may still be 0 in misère play ({*1, *2} is): such parts drop out.
+    sum.erase(std::remove(sum.begin(), sum.end(), 0U), sum.end());
     std::sort(sum.begin(), sum.end());
     return p(sum);
   }
@@ -423,7 +424,6 @@ MisereQuotient misere_quotient(const OctalGame& game, std::size_t upto) {
   for (std::size_t m = 1;; ++m) {
     const std::vector<SumOutcomes::Sum> tests = test_sums(heaps, m, outcomes);
     const Candidate c = candidate(heaps, tests, outcomes);
-    fprintf(stderr, "DEBUG m=%zu tests=%zu order=%zu\n", m, tests.size(), c.representatives.size());
     std::size_t visited = 0;
     if (steps_commute(c) && outcomes_hold(heaps, c, visited)) {
       MisereQuotient q;

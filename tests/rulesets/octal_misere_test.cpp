@@ -12,72 +12,13 @@
 
 #include "cgt/context.hpp"
 #include "cgt/misere_games.hpp"
+#include "rulesets/octal_misere_brute.hpp"
 
 namespace cgt {
 namespace {
 
-using Position = std::vector<std::size_t>;  // heap sizes, sorted, no zeros
-
-class BruteMisere {
- public:
-  explicit BruteMisere(const OctalGame& game) : game_(game) {}
-
-  // G−: 1 for a position without moves, else the mex of the options' G−.
-  std::uint32_t value(Position p) {
-    std::sort(p.begin(), p.end());
-    if (auto it = memo_.find(p); it != memo_.end()) {
-      return it->second;
-    }
-    std::vector<std::uint32_t> seen;
-    bool any = false;
-    for (std::size_t i = 0; i < p.size(); ++i) {
-      if (i > 0 && p[i] == p[i - 1]) {
-        continue;
-      }
-      for (const Position& left : moves(p[i])) {
-        Position next;
-        for (std::size_t j = 0; j < p.size(); ++j) {
-          if (j != i) next.push_back(p[j]);
-        }
-        next.insert(next.end(), left.begin(), left.end());
-        seen.push_back(value(next));
-        any = true;
-      }
-    }
-    std::uint32_t v = 1;
-    if (any) {
-      std::sort(seen.begin(), seen.end());
-      v = 0;
-      for (std::uint32_t s : seen) {
-        if (s == v) ++v;
-      }
-    }
-    memo_.emplace(p, v);
-    return v;
-  }
-
- private:
-  // What a move on one heap of n may leave.
-  std::vector<Position> moves(std::size_t n) const {
-    std::vector<Position> out;
-    const std::vector<std::uint8_t>& d = game_.digits();
-    for (std::size_t k = 0; k < d.size() && k <= n; ++k) {
-      const std::size_t rest = n - k;
-      if (k > 0 && rest == 0 && (d[k] & 1)) out.push_back({});
-      if (k > 0 && rest > 0 && (d[k] & 2)) out.push_back({rest});
-      if (d[k] & 4) {
-        for (std::size_t a = 1; a < rest; ++a) {
-          if (game_.unequal_split() && 2 * a == rest) continue;
-          out.push_back({a, rest - a});
-        }
-      }
-    }
-    return out;
-  }
-
-  const OctalGame& game_;
-  std::map<Position, std::uint32_t> memo_;
-};
+using testing_support::BruteMisere;
+using testing_support::Position;
 
 class OctalMisere : public ::testing::TestWithParam<const char*> {};
 
