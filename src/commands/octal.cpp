@@ -230,7 +230,7 @@ Output run_octal_quotient(const Arguments& args, const OctalGame& game) {
   text += "\nrelations: " + fmt::format("{}", fmt::join(relations, ", "));
   text += "\nP-portion: " + fmt::format("{}", fmt::join(words(q.p_portion), ", "));
   text += "\nelements: " + fmt::format("{}", fmt::join(words(all), ", "));
-  text += "\nheaps 0..N: " + fmt::format("{}", fmt::join(words(q.heap_images), " "));
+  text += fmt::format("\nheaps 0..{}: {}", upto, fmt::join(words(q.heap_images), " "));
   return text_output(text + "\n");
 }
 

@@ -99,6 +99,7 @@ class SumOutcomes {
     // A heap with moves may still be 0 in misère play ({*1, *2} is): such parts drop out.
     sum.erase(std::remove(sum.begin(), sum.end(), 0U), sum.end());
     std::sort(sum.begin(), sum.end());
+    current_context().charge(kStepWork * (2 + sum.size()));
     return p(sum);
   }
 
@@ -144,17 +145,28 @@ class SumOutcomes {
         if (o != 0) {
           next.insert(std::upper_bound(next.begin(), next.end(), o), o);
         }
-        current_context().charge(1 + next.size());
+        current_context().charge(kStepWork * (2 + next.size()));
         if (p(next)) {
           result = false;
           break;
         }
       }
     }
+    memo_bytes_ += kEntryBytes + sum.size() * sizeof(std::uint32_t);
     memo_.emplace(sum, result);
+    if ((memo_.size() & 0xFFFF) == 0) {
+      // The table is this computation's, not the context's: charged as if it were about to grow.
+      current_context().check_growth(memo_bytes_);
+    }
     return result;
   }
 
+  // Work per move looked at, per part: a move copies, sorts and hashes the list of parts, some
+  // 16 times the cost of a misère engine step (2·10^9 of which take about ten seconds).
+  static constexpr std::uint64_t kStepWork = 16;
+  // A table entry: the node, the key's vector and bucket, roughly.
+  static constexpr std::size_t kEntryBytes = 80;
+  std::size_t memo_bytes_ = 0;
   std::unordered_map<std::uint32_t, MisereGame> games_;
   std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> options_;
   std::unordered_map<Sum, bool, SumHash> memo_;
