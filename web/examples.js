@@ -105,6 +105,8 @@ export const EXAMPLES = {
     ["0.106 --upto 2000", "No period is known for 0.106", "octal games"],
     ["0.77 --misere --upto 20", "Kayles in misère play: misère values and genera, heap 5 wild (4^146)", "Winning Ways, ch. 13"],
     ["0.07 --misere --upto 30", "Dawson's Kayles in misère play", "misère octal games"],
+    ["0.75 --quotient --upto 12", "Plambeck's R8, the first wild game with a finite quotient: order 8, P-portion {a, b²}", "Plambeck and Siegel, misère quotients"],
+    ["0.07 --quotient --upto 12", "Dawson's Kayles: the misère quotient of heaps 1..12", "Plambeck and Siegel, misère quotients"],
   ],
   misere: [
     ["octal(0.77, 5)", "Kayles' heap of 5: the first wild heap, *[2[2]321] of genus 4^146", "Winning Ways, ch. 13; CGSuite"],

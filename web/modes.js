@@ -263,11 +263,12 @@ export const MODES = {
   },
   octal: {
     title: "Octal games",
-    hint: "A code: 0.77 (Kayles), 0.07 (Dawson's Kayles), 4.7, 0.B (hexadecimal), grundy. Options: --upto N (heaps 0..N), --summary (rare values), --mask M, --no-sparse, --misere (misère play, with --upto N: values and genera).",
+    hint: "A code: 0.77 (Kayles), 0.07 (Dawson's Kayles), 4.7, 0.B (hexadecimal), grundy. Options: --upto N (heaps 0..N), --summary (rare values), --mask M, --no-sparse, --misere (misère play, with --upto N: values and genera), --quotient (with --upto N: the misère quotient of heaps 1..N).",
     placeholder: "0.77",
     valued: LIMIT_OPTIONS.concat(["--upto", "--mask"]),
     positions: one,
     render(j) {
+      if (j.products) return renderMisereQuotient(j);
       if (j.misere) return renderOctalMisere(j);
       if (!j.values) {  // --summary: what the published tables list, no values
         return [
@@ -444,6 +445,43 @@ function renderOctalMisere(j) {
     section("Heaps", table(["heap", "misère value", "genus"], rows,
       shown < n ? "heaps 0.." + (shown - 1) + " of " + n : null)),
   ];
+}
+
+// `octal CODE --quotient --upto N`: the misère quotient (Plambeck–Siegel) of the sums of heaps
+// 1..N — a presentation, the P-portion, each heap's element and, when small, the products table.
+function renderMisereQuotient(j) {
+  const inP = new Set(j.p_portion);
+  const word = (w) => (inP.has(w) ? h("b", { class: "p-element", title: "in the P-portion" }, w) : w);
+  const list = (words) => (words.length ? mono(words.join(", ")) : h("span", { class: "muted" }, "none"));
+  const gens = j.generators.map((g, i) => g + " (heap " + j.generator_heaps[i] + ")").join(", ");
+  const n = j.heap_images.length;
+  const shown = Math.min(n, 1000);
+  const heaps = [];
+  for (let i = 0; i < shown; i++) {
+    const w = j.heap_images[i];
+    heaps.push([String(i), word(w), inP.has(w) ? "P" : "N"]);
+  }
+  const parts = [
+    fields([
+      ["code", j.code + " (misère quotient of the sums of heaps 1.." + j.heaps + ")"],
+      ["order", String(j.order)],
+      ["generators", j.generators.length ? gens : h("span", { class: "muted" }, "none: the trivial quotient")],
+      ["relations", list(j.relations)],
+      ["P-portion", list(j.p_portion)],
+      ["elements", list(j.elements)],
+    ]),
+    h("p", { class: "muted" }, "A sum of heaps is a misère P-position exactly when the product of its heaps' " +
+      "elements is in the P-portion (in bold in the tables below)."),
+    section("Heaps", table(["heap", "element", "outcome"], heaps,
+      shown < n ? "heaps 0.." + (shown - 1) + " of " + n : null)),
+  ];
+  if (j.order <= 32) {
+    parts.push(section("Products",
+      table(["×"].concat(j.elements), j.elements.map((e, r) =>
+        [h("span", { class: "muted" }, e)].concat(j.products[r].map((k) => word(j.elements[k])))),
+      "row × column; the elements of the P-portion in bold")));
+  }
+  return parts;
 }
 
 function renderGrundy(j) {

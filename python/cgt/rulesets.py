@@ -21,10 +21,11 @@ from ._cgt import DomainError, Ending, Game, Ordinal, _run, ending as _ending
 __all__ = [
     "Boxes", "BoxesMove", "EndNim", "EndNimGrid", "EndNimInterval", "EndNimTableRow",
     "EndingEquivalence", "EndingAnalysis", "EndingInverse", "EvenNim", "EvenNimMove", "Impartial", "LRSubtraction",
-    "Misere", "Nhe", "NheMove", "Nim", "NimMove", "Octal", "OctalMisere", "OctalRare", "OctalSummary", "PartialNim",
-    "PartialNimMove", "Welter", "WelterMove", "boxes", "chain", "end_nim", "end_nim_grid", "ending_analysis",
-    "ending_equivalent", "ending_inverse", "even_nim", "impartial", "lr_subtraction", "misere", "nhe", "nim", "octal",
-    "octal_misere", "octal_summary", "partial_nim", "sweep", "welter",
+    "Misere", "MisereQuotient", "Nhe", "NheMove", "Nim", "NimMove", "Octal", "OctalMisere", "OctalRare",
+    "OctalSummary", "PartialNim", "PartialNimMove", "Welter", "WelterMove", "boxes", "chain", "end_nim",
+    "end_nim_grid", "ending_analysis", "ending_equivalent", "ending_inverse", "even_nim", "impartial",
+    "lr_subtraction", "misere", "misere_quotient", "nhe", "nim", "octal", "octal_misere", "octal_summary",
+    "partial_nim", "sweep", "welter",
 ]
 
 
@@ -244,6 +245,47 @@ class OctalMisere:
     values: tuple[int, ...]
     genus: tuple[str, ...]
     misere: bool = True
+
+
+@dataclass(frozen=True)
+class MisereQuotient:
+    """`cgt octal CODE --quotient --upto N`: the misère quotient (Plambeck–Siegel) of the sums of
+    heaps 1..N, a finite commutative monoid. Elements are normal words in the generators ("1",
+    "a", "ab^2", …), `elements[0]` == "1"; `generator_heaps[i]` is the heap that introduced
+    `generators[i]`; `relations` is a presentation ("bc = ab"); `p_portion` the elements whose sums
+    are misère P-positions; `heap_images[n]` the element of heap n (0..N); `products[i][j]` the
+    index in `elements` of elements[i]·elements[j]."""
+    code: str
+    heaps: int
+    order: int
+    generators: tuple[str, ...]
+    generator_heaps: tuple[int, ...]
+    relations: tuple[str, ...]
+    elements: tuple[str, ...]
+    p_portion: tuple[str, ...]
+    heap_images: tuple[str, ...]
+    products: tuple[tuple[int, ...], ...]
+
+    def element_of(self, heaps: Iterable[int]) -> str:
+        """The element (its word) of the sum of these heaps: the heaps' images multiplied by the
+        products table. Heap 0 and the empty sum are the identity "1". ValueError for a heap
+        outside 0..self.heaps (the quotient says nothing about larger heaps)."""
+        if isinstance(heaps, (str, bytes)) or not hasattr(heaps, "__iter__"):
+            raise TypeError("element_of: expected an iterable of heap sizes")
+        index = {word: i for i, word in enumerate(self.elements)}
+        at = 0
+        for n in heaps:
+            if isinstance(n, bool) or not isinstance(n, int):
+                raise TypeError(f"element_of: a heap is an int, not {type(n).__name__}")
+            if n < 0 or n > self.heaps:
+                raise ValueError(f"element_of: heap {n} is outside 0..{self.heaps}, the heaps of this quotient")
+            at = self.products[at][index[self.heap_images[n]]]
+        return self.elements[at]
+
+    def is_p(self, heaps: Iterable[int]) -> bool:
+        """Whether the sum of these heaps is a misère P-position (the previous player wins): its
+        element is in the P-portion."""
+        return self.element_of(heaps) in self.p_portion
 
 
 class OctalRare(NamedTuple):
@@ -479,6 +521,23 @@ def octal_misere(code: str, upto: int) -> OctalMisere:
         raise TypeError("octal_misere: upto must be an int (heaps 0..upto)")
     j = _call("octal", [code], {"--upto": str(upto), "--misere": ""})
     return OctalMisere(j["code"], _ints(j["values"]), tuple(j["genus"]), bool(j["misere"]))
+
+
+def misere_quotient(code: str, upto: int) -> MisereQuotient:
+    """The misère quotient of an octal game (`cgt octal CODE --quotient --upto N`,
+    docs/misere.md): the quotient of the sums of heaps 1..upto, computed exactly or not at all (a
+    LimitError, or a BudgetError under cgt.set_limits). upto is needed: the quotient is of a
+    finite set of heaps. Like every call, it has cgt.set_limits's budget (by default no work
+    limit: Ctrl-C stops it)."""
+    if not isinstance(code, str):
+        raise TypeError("misere_quotient: the code is a text such as '0.75'")
+    if isinstance(upto, bool) or not isinstance(upto, int):
+        raise TypeError("misere_quotient: upto must be an int (heaps 1..upto)")
+    j = _call("octal", [code], {"--upto": str(upto), "--quotient": ""})
+    return MisereQuotient(j["code"], _int(j["heaps"]), _int(j["order"]), tuple(j["generators"]),
+                          _ints(j["generator_heaps"]), tuple(j["relations"]), tuple(j["elements"]),
+                          tuple(j["p_portion"]), tuple(j["heap_images"]),
+                          tuple(_ints(row) for row in j["products"]))
 
 
 def even_nim(piles: Union[str, Iterable[int]]) -> EvenNim:

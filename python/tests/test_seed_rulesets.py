@@ -130,6 +130,8 @@ def test_partial_nim_canonical():
     (lambda: cgt.octal("0.07"), ["octal", "0.07"]),
     (lambda: cgt.octal_misere("0.77", 12), ["octal", "0.77", "--misere", "--upto", "12"]),
     (lambda: cgt.misere("octal(0.77, 5)"), ["misere", "octal(0.77, 5)"]),
+    (lambda: cgt.misere_quotient("0.75", 12), ["octal", "0.75", "--quotient", "--upto", "12"]),
+    (lambda: cgt.misere_quotient("0.07", 12), ["octal", "0.07", "--quotient", "--upto", "12"]),
     (lambda: cgt.misere('*[2,1] + *1 + cram("...|...")'), ["misere", '*[2,1] + *1 + cram("...|...")']),
     (lambda: cgt.even_nim([2, 4, 6]), ["even-nim", "2 4 6"]),
     (lambda: cgt.lr_subtraction([3, 5, 6], [2, 5]), ["lr-subtraction", "3 5 6", "--set", "2 5"]),

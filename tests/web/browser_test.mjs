@@ -197,6 +197,9 @@ try {
     ["octal", "0.16 --summary"], ["octal", "grundy --upto 500 --mask 0b11111110 --summary"], ["octal", "0.106 --upto 300 --no-sparse"],
     ["octal", "0.77 --misere --upto 12"], ["octal", "0.07 --upto 20 --misere"], ["octal", "0.77 --misere"],
     ["octal", "0.77 --misere --upto 10 --summary"],
+    ["octal", "0.77 --quotient --upto 6"], ["octal", "0.75 --upto=3 --quotient"], ["octal", "0.6 --quotient --upto 8"],
+    ["octal", "0.75 --quotient --upto 0"], ["octal", "0.75 --quotient"], ["octal", "0.77 --quotient --upto 30 --work-limit 1000"],
+    ["octal", "0.75 --quotient --upto 12 --summary"],
     ["misere", "octal(0.77, 5)"], ["misere", "*2 + *2"], ["misere", "{*2, *[4,2]} + *1"], ["misere", "cram(\"..#|...\")"],
     ["misere", "*[[2],2,1] + octal(0.07, 6)"], ["misere", "0"], ["misere", "*2 +"], ["misere", "octal(0.77, 100001)"],
     ["misere", "{1|0}"],
@@ -228,6 +231,21 @@ try {
       pic: !!document.querySelector("#view img.picture") }));
     check(octal.pic && octal.view.includes("misère") && octal.view.includes("4^146") && !octal.view.includes("period"),
       "octal --misere shows the misère values plotted and the genera, no period", cut(octal.view));
+    // octal --quotient: Plambeck's R8 — order, generators with their heaps, relations, P-portion,
+    // a table of heap → element, and the products table.
+    await typeInput("octal", "0.75 --quotient --upto 12");
+    const q = await page.evaluate(() => ({ view: document.getElementById("view").innerText,
+      tables: [...document.querySelectorAll("#view table.grid")].map((t) => t.rows.length),
+      bold: [...document.querySelectorAll("#view .p-element")].map((e) => e.textContent) }));
+    check(/order\s+8/.test(q.view) && q.view.includes("a (heap 1), b (heap 2), c (heap 5)") && q.view.includes("bc = ab")
+      && q.view.includes("c^2 = b^2") && /P-portion\s+a, b\^2/.test(q.view) && q.view.includes("ab^2") && !q.view.includes("period"),
+      "octal --quotient shows order, generators with heaps, relations and P-portion", cut(q.view));
+    // heaps 0..12 (13 rows and the header), the 8×8 products (9 rows); P elements in bold
+    check(q.tables.length === 2 && q.tables[0] === 14 && q.tables[1] === 9 && q.bold.length > 0
+      && q.bold.every((w) => w === "a" || w === "b^2"), "octal --quotient shows heap → element and the products table", JSON.stringify(q.tables) + " " + JSON.stringify(q.bold));
+    await typeInput("octal", "0.75 --quotient --upto 0");
+    const trivial = await page.$eval("#view", (e) => e.innerText);
+    check(/order\s+1/.test(trivial) && trivial.includes("the trivial quotient"), "octal --quotient to heap 0: the trivial quotient", cut(trivial));
   }
 
   // 3. The page stays usable after an error: a bad input, then a good one.
@@ -273,7 +291,7 @@ try {
       if (i === 0) await screenshot(`desktop-${mode}`);
       const extra = { "--grid 3|3|1 --upto 10": "endnim-grid", "5|2|3|3|1 --table": "endnim-table",
         "--set 2,5 --upto 20": "lr-subtraction-values", "--equiv \"{*L, *R_1}\" X_2": "ending-equiv",
-        "0.77 --misere --upto 20": "octal-misere" }[list[i][0]];
+        "0.77 --misere --upto 20": "octal-misere", "0.75 --quotient --upto 12": "octal-quotient" }[list[i][0]];
       if (extra) await screenshot(`desktop-${extra}`);
     }
   }
