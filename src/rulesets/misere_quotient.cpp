@@ -23,6 +23,8 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
+#include <stdexcept>
 #include <queue>
 #include <set>
 #include <span>
@@ -41,9 +43,9 @@ namespace {
 
 using Element = std::uint32_t;
 
-// The largest test sums tried, and how many of them at most.
-constexpr std::size_t kMaxTestHeaps = 6;
+// How many test sums at most, and the tokens of the first ones.
 constexpr std::size_t kMaxTestSums = 40000;
+constexpr std::size_t kFirstTestTokens = 8;
 // The check's states, at most.
 constexpr std::size_t kMaxCheckStates = 4'000'000;
 
@@ -172,38 +174,28 @@ class SumOutcomes {
   std::unordered_map<Sum, bool, SumHash> memo_;
 };
 
-// Every sum of at most `m` of the heaps, as lists of heap forms (the empty sum first).
-std::vector<SumOutcomes::Sum> test_sums(const Heaps& heaps, std::size_t m, SumOutcomes& outcomes) {
-  std::vector<SumOutcomes::Sum> sums{{}};
-  std::vector<std::pair<SumOutcomes::Sum, std::size_t>> layer{{{}, 0}};  // sum, least heap allowed
-  for (std::size_t size = 1; size <= m; ++size) {
-    std::vector<std::pair<SumOutcomes::Sum, std::size_t>> next;
-    for (const auto& [sum, from] : layer) {
-      for (std::size_t h = from; h < heaps.forms.size(); ++h) {
-        if (sums.size() >= kMaxTestSums) {
-          return sums;
-        }
-        SumOutcomes::Sum longer = sum;
-        longer.push_back(outcomes.name(heaps.forms[h]));
-        next.emplace_back(longer, h);
-        sums.push_back(std::move(longer));
-      }
-    }
-    layer = std::move(next);
-  }
-  return sums;
-}
+// A sum of heaps by their positions in Heaps::sizes.
+using HeapList = std::vector<std::size_t>;
 
 struct Candidate {
   std::vector<SumOutcomes::Sum> representatives;  // by element; element 0 is the class of 0
+  std::vector<HeapList> representative_heaps;     // the same sums by their heaps
   std::vector<std::vector<Element>> step;         // step[x][h]: x plus heap h
   std::vector<bool> p;                            // by element
 };
 
-Candidate candidate(const Heaps& heaps, const std::vector<SumOutcomes::Sum>& tests, SumOutcomes& outcomes) {
+Candidate candidate(const Heaps& heaps, const std::vector<HeapList>& test_heaps, SumOutcomes& outcomes) {
+  std::vector<SumOutcomes::Sum> tests;
+  for (const HeapList& t : test_heaps) {
+    SumOutcomes::Sum sum;
+    for (const std::size_t h : t) {
+      sum.push_back(outcomes.name(heaps.forms[h]));
+    }
+    tests.push_back(std::move(sum));
+  }
   Candidate c;
   std::map<std::vector<bool>, Element> by_signature;
-  const auto element = [&](const SumOutcomes::Sum& g) {
+  const auto element = [&](const SumOutcomes::Sum& g, const HeapList& g_heaps) {
     std::vector<bool> bits(tests.size());
     for (std::size_t t = 0; t < tests.size(); ++t) {
       SumOutcomes::Sum sum = g;
@@ -216,34 +208,45 @@ Candidate candidate(const Heaps& heaps, const std::vector<SumOutcomes::Sum>& tes
         throw LimitError("the misère quotient has more than " + std::to_string(kMaxQuotientOrder) + " elements");
       }
       c.representatives.push_back(g);
+      c.representative_heaps.push_back(g_heaps);
       c.p.push_back(bits[0]);
     }
     return it->second;
   };
-  element({});
+  element({}, {});
   for (std::size_t x = 0; x < c.representatives.size(); ++x) {
     std::vector<Element> row;
-    for (const MisereGame& heap : heaps.forms) {
+    for (std::size_t h = 0; h < heaps.forms.size(); ++h) {
       SumOutcomes::Sum longer = c.representatives[x];
-      longer.push_back(outcomes.name(heap));
-      row.push_back(element(longer));
+      longer.push_back(outcomes.name(heaps.forms[h]));
+      HeapList longer_heaps = c.representative_heaps[x];
+      longer_heaps.push_back(h);
+      row.push_back(element(longer, longer_heaps));
     }
     c.step.push_back(std::move(row));
   }
   return c;
 }
 
-bool steps_commute(const Candidate& c) {
-  for (const auto& row : c.step) {
+// Three heaps' positions (x, i, j) where adding heap i then j and heap j then i part, if any.
+struct NonCommuting {
+  Element x;
+  std::size_t i;
+  std::size_t j;
+};
+
+std::optional<NonCommuting> steps_commute(const Candidate& c) {
+  for (Element x = 0; x < c.step.size(); ++x) {
+    const auto& row = c.step[x];
     for (std::size_t i = 0; i < row.size(); ++i) {
       for (std::size_t j = i + 1; j < row.size(); ++j) {
         if (c.step[row[i]][j] != c.step[row[j]][i]) {
-          return false;
+          return NonCommuting{x, i, j};
         }
       }
     }
   }
-  return true;
+  return std::nullopt;
 }
 
 // The state of a sum G for the check: Φ(G), and for the heaps i in G the pairs (Φ(G − i), the
@@ -264,9 +267,10 @@ struct CheckStateHash {
   }
 };
 
-// Whether Φ(G) ∈ P exactly for the misère P-positions G, over every sum (see the top).
+// Whether Φ(G) ∈ P exactly for the misère P-positions G, over every sum (see the top): nullopt
+// if so, else the heaps (positions in heaps.sizes) of a sum where the induction fails.
 // `visited` counts the states.
-bool outcomes_hold(const Heaps& heaps, const Candidate& c, std::size_t& visited) {
+std::optional<std::vector<std::size_t>> outcomes_hold(const Heaps& heaps, const Candidate& c, std::size_t& visited) {
   const std::size_t order = c.representatives.size();
   const auto apply = [&](Element x, const std::vector<std::size_t>& left) {
     for (const std::size_t h : left) {
@@ -295,20 +299,24 @@ bool outcomes_hold(const Heaps& heaps, const Candidate& c, std::size_t& visited)
     }
     kind_of.push_back(it->second);
   }
-  std::unordered_set<CheckState, CheckStateHash> seen;
-  std::queue<CheckState> queue;
-  queue.push(CheckState{});
-  seen.insert(CheckState{});
-  while (!queue.empty()) {
-    const CheckState s = queue.front();
-    queue.pop();
+  // States in the order found, each with the state it came from and the heap added.
+  std::unordered_map<CheckState, std::size_t, CheckStateHash> seen;
+  std::vector<std::pair<std::size_t, std::size_t>> came_from{{0, 0}};
+  std::vector<CheckState> states{CheckState{}};
+  seen.emplace(CheckState{}, 0);
+  for (std::size_t at = 0; at < states.size(); ++at) {
+    const CheckState s = states[at];
     bool some_move_reaches_p = false;
     for (const auto& [y, kind] : s.parts) {
       some_move_reaches_p = some_move_reaches_p || kind_reaches_p[kind][y];
     }
     const bool is_p = !s.parts.empty() && !some_move_reaches_p;
     if (is_p != c.p[s.whole]) {
-      return false;
+      std::vector<std::size_t> sum;
+      for (std::size_t back = at; back != 0; back = came_from[back].first) {
+        sum.push_back(came_from[back].second);
+      }
+      return sum;
     }
     for (std::size_t j = 0; j < heaps.sizes.size(); ++j) {
       CheckState next{c.step[s.whole][j], {}};
@@ -320,18 +328,117 @@ bool outcomes_hold(const Heaps& heaps, const Candidate& c, std::size_t& visited)
       std::sort(next.parts.begin(), next.parts.end());
       next.parts.erase(std::unique(next.parts.begin(), next.parts.end()), next.parts.end());
       current_context().charge(1 + next.parts.size());
-      if (seen.insert(next).second) {
-        if (seen.size() > kMaxCheckStates) {
+      if (seen.emplace(next, states.size()).second) {
+        if (states.size() >= kMaxCheckStates) {
           throw LimitError("the proof of the misère quotient needs more than " + std::to_string(kMaxCheckStates) +
                            " states");
         }
-        queue.push(std::move(next));
+        states.push_back(std::move(next));
+        came_from.emplace_back(at, j);
       }
     }
   }
-  visited = seen.size();
-  return true;
+  visited = states.size();
+  return std::nullopt;
 }
+
+// Refinement. A failed check names a sum whose element is wrong; a test sum that tells apart
+// two sums the candidate merged follows from it, and the candidate is built again with it.
+class Refiner {
+ public:
+  Refiner(const Heaps& heaps, const Candidate& c, SumOutcomes& outcomes) : heaps_(heaps), c_(c), outcomes_(outcomes) {}
+
+  // Steps i then j and j then i from x part: the sum r_x + i + j is one sum, so r_x + i and
+  // the representative of step(x, i) (or the same with j) differ beside j (or i) plus a test
+  // sum X0 that tells the two results apart.
+  std::vector<std::size_t> test_from(const NonCommuting& w, const std::vector<std::vector<std::size_t>>& tests) {
+    const Element y1 = c_.step[c_.step[w.x][w.i]][w.j];
+    const Element y2 = c_.step[c_.step[w.x][w.j]][w.i];
+    for (const std::vector<std::size_t>& x0 : tests) {
+      if (is_p(representative(y1), x0) == is_p(representative(y2), x0)) {
+        continue;
+      }
+      std::vector<std::size_t> whole = representative(w.x);
+      whole.push_back(w.i);
+      whole.push_back(w.j);
+      std::vector<std::size_t> with_j = x0;
+      with_j.push_back(w.j);
+      if (is_p(whole, x0) != is_p(representative(y1), x0)) {
+        return with_j;  // tells r_x + i from r(step(x, i))
+      }
+      std::vector<std::size_t> with_i = x0;
+      with_i.push_back(w.i);
+      return with_i;  // tells r_x + j from r(step(x, j))
+    }
+    throw std::logic_error("misère quotient: two elements with one signature");
+  }
+
+  // `sum` failed the outcome check: it, or a sum below it, has the wrong element. Along the
+  // heaps h1..hk of that sum, r(Φ(h1..hj)) + h(j+1) + … + hk is the sum itself at j = 0 and
+  // the element's representative at j = k, whose outcomes differ; where two neighbours differ,
+  // the heaps after h(j+1) tell r(Φ(h1..hj)) + h(j+1) from r(Φ(h1..h(j+1))).
+  std::vector<std::size_t> test_from(std::vector<std::size_t> sum) {
+    sum = misplaced(std::move(sum));
+    std::vector<Element> prefix{0};
+    for (const std::size_t h : sum) {
+      prefix.push_back(c_.step[prefix.back()][h]);
+    }
+    for (std::size_t j = 0; j < sum.size(); ++j) {
+      const std::vector<std::size_t> after(sum.begin() + static_cast<std::ptrdiff_t>(j), sum.end());
+      const std::vector<std::size_t> later(sum.begin() + static_cast<std::ptrdiff_t>(j) + 1, sum.end());
+      if (is_p(representative(prefix[j]), after) != is_p(representative(prefix[j + 1]), later)) {
+        return later;
+      }
+    }
+    throw std::logic_error("misère quotient: a wrong element without a witness");
+  }
+
+ private:
+  std::vector<std::size_t> representative(Element x) const { return c_.representative_heaps[x]; }
+
+  bool is_p(const std::vector<std::size_t>& a, const std::vector<std::size_t>& b) {
+    SumOutcomes::Sum sum;
+    for (const std::size_t h : a) sum.push_back(outcomes_.name(heaps_.forms[h]));
+    for (const std::size_t h : b) sum.push_back(outcomes_.name(heaps_.forms[h]));
+    return outcomes_.is_p(std::move(sum));
+  }
+
+  Element element(const std::vector<std::size_t>& sum) const {
+    Element x = 0;
+    for (const std::size_t h : sum) x = c_.step[x][h];
+    return x;
+  }
+
+  // A sum whose element's P-ness is not its outcome: `sum` itself, or one of its options (the
+  // check's rule reads the options' elements, so if they are all right, the sum is wrong).
+  std::vector<std::size_t> misplaced(std::vector<std::size_t> sum) {
+    for (;;) {
+      if (c_.p[element(sum)] != is_p(sum, {})) {
+        return sum;
+      }
+      bool descended = false;
+      for (std::size_t k = 0; k < sum.size() && !descended; ++k) {
+        for (const std::vector<std::size_t>& left : heaps_.moves[sum[k]]) {
+          std::vector<std::size_t> option = sum;
+          option.erase(option.begin() + static_cast<std::ptrdiff_t>(k));
+          option.insert(option.end(), left.begin(), left.end());
+          if (c_.p[element(option)] != is_p(option, {})) {
+            sum = std::move(option);
+            descended = true;
+            break;
+          }
+        }
+      }
+      if (!descended) {
+        throw std::logic_error("misère quotient: the check failed on a sum whose options are all right");
+      }
+    }
+  }
+
+  const Heaps& heaps_;
+  const Candidate& c_;
+  SumOutcomes& outcomes_;
+};
 
 // Graded order on words: fewer letters first, then more of an earlier generator first.
 bool graded_less(const QuotientWord& u, const QuotientWord& v) {
@@ -433,76 +540,98 @@ MisereQuotient misere_quotient(const OctalGame& game, std::size_t upto) {
   }
   const Heaps heaps = movable_heaps(game, upto);
   SumOutcomes outcomes;
-  for (std::size_t m = 1;; ++m) {
-    const std::vector<SumOutcomes::Sum> tests = test_sums(heaps, m, outcomes);
+  // Start from the sums of at most kFirstTestTokens tokens (cheap to play, and they tell most
+  // elements apart); each failed check then adds one test sum.
+  std::vector<HeapList> tests{{}};
+  for (std::size_t first = 0; first < tests.size(); ++first) {
+    std::size_t tokens = 0;
+    for (const std::size_t h : tests[first]) {
+      tokens += heaps.sizes[h];
+    }
+    for (std::size_t h = tests[first].empty() ? 0 : tests[first].back(); h < heaps.sizes.size(); ++h) {
+      if (tokens + heaps.sizes[h] <= kFirstTestTokens) {
+        HeapList longer = tests[first];
+        longer.push_back(h);
+        tests.push_back(std::move(longer));
+      }
+    }
+  }
+  for (;;) {
+    if (tests.size() > kMaxTestSums) {
+      throw LimitError("could not prove a misère quotient for heaps 1.." + std::to_string(upto) + " with " +
+                       std::to_string(kMaxTestSums) + " test sums");
+    }
     const Candidate c = candidate(heaps, tests, outcomes);
+    Refiner refiner(heaps, c, outcomes);
+    if (const std::optional<NonCommuting> w = steps_commute(c)) {
+      tests.push_back(refiner.test_from(*w, tests));
+      continue;
+    }
     std::size_t visited = 0;
-    if (steps_commute(c) && outcomes_hold(heaps, c, visited)) {
-      MisereQuotient q;
-      q.heaps = upto;
-      q.test_heaps = m;
-      q.states_checked = visited;
-      // Generators: heaps whose class is not yet generated, in order.
-      std::vector<std::size_t> generator_steps;
-      std::vector<bool> generated(c.representatives.size());
-      generated[0] = true;
-      for (std::size_t h = 0; h < heaps.sizes.size(); ++h) {
-        if (generated[c.step[0][h]]) {
-          continue;
-        }
-        if (generator_steps.size() >= kMaxQuotientGenerators) {
-          throw LimitError("the misère quotient needs more than " + std::to_string(kMaxQuotientGenerators) +
-                           " generators");
-        }
-        generator_steps.push_back(h);
-        q.generator_heaps.push_back(heaps.sizes[h]);
-        for (bool grew = true; grew;) {  // close under the generators so far
-          grew = false;
-          for (std::size_t x = 0; x < generated.size(); ++x) {
-            for (const std::size_t g : generator_steps) {
-              if (generated[x] && !generated[c.step[x][g]]) {
-                generated[c.step[x][g]] = true;
-                grew = true;
-              }
+    if (const std::optional<HeapList> wrong = outcomes_hold(heaps, c, visited)) {
+      tests.push_back(refiner.test_from(*wrong));
+      continue;
+    }
+    MisereQuotient q;
+    q.heaps = upto;
+    q.test_sums = tests.size();
+    q.states_checked = visited;
+    // Generators: heaps whose class is not yet generated, in order.
+    std::vector<std::size_t> generator_steps;
+    std::vector<bool> generated(c.representatives.size());
+    generated[0] = true;
+    for (std::size_t h = 0; h < heaps.sizes.size(); ++h) {
+      if (generated[c.step[0][h]]) {
+        continue;
+      }
+      if (generator_steps.size() >= kMaxQuotientGenerators) {
+        throw LimitError("the misère quotient needs more than " + std::to_string(kMaxQuotientGenerators) +
+                         " generators");
+      }
+      generator_steps.push_back(h);
+      q.generator_heaps.push_back(heaps.sizes[h]);
+      for (bool grew = true; grew;) {  // close under the generators so far
+        grew = false;
+        for (std::size_t x = 0; x < generated.size(); ++x) {
+          for (const std::size_t g : generator_steps) {
+            if (generated[x] && !generated[c.step[x][g]]) {
+              generated[c.step[x][g]] = true;
+              grew = true;
             }
           }
         }
       }
-      std::vector<std::size_t> element_of_candidate;
-      present(c, generator_steps, q, element_of_candidate);
-      const std::size_t order = c.representatives.size();
-      std::vector<Element> candidate_of(order);
-      for (Element x = 0; x < order; ++x) {
-        candidate_of[element_of_candidate[x]] = x;
-        if (c.p[x]) {
-          q.p_portion.push_back(element_of_candidate[x]);
-        }
+    }
+    std::vector<std::size_t> element_of_candidate;
+    present(c, generator_steps, q, element_of_candidate);
+    const std::size_t order = c.representatives.size();
+    std::vector<Element> candidate_of(order);
+    for (Element x = 0; x < order; ++x) {
+      candidate_of[element_of_candidate[x]] = x;
+      if (c.p[x]) {
+        q.p_portion.push_back(element_of_candidate[x]);
       }
-      std::sort(q.p_portion.begin(), q.p_portion.end());
-      q.heap_images.assign(upto + 1, 0);
-      for (std::size_t h = 0; h < heaps.sizes.size(); ++h) {
-        q.heap_images[heaps.sizes[h]] = element_of_candidate[c.step[0][h]];
-      }
-      q.products.assign(order, std::vector<std::size_t>(order));
-      for (std::size_t x = 0; x < order; ++x) {
-        for (std::size_t y = 0; y < order; ++y) {
-          Element z = candidate_of[x];
-          const QuotientWord& word = q.elements[y];
-          for (std::size_t g = 0; g < word.size(); ++g) {
-            for (std::uint32_t e = 0; e < word[g]; ++e) {
-              z = c.step[z][generator_steps[g]];
-            }
+    }
+    std::sort(q.p_portion.begin(), q.p_portion.end());
+    q.heap_images.assign(upto + 1, 0);
+    for (std::size_t h = 0; h < heaps.sizes.size(); ++h) {
+      q.heap_images[heaps.sizes[h]] = element_of_candidate[c.step[0][h]];
+    }
+    q.products.assign(order, std::vector<std::size_t>(order));
+    for (std::size_t x = 0; x < order; ++x) {
+      for (std::size_t y = 0; y < order; ++y) {
+        Element z = candidate_of[x];
+        const QuotientWord& word = q.elements[y];
+        for (std::size_t g = 0; g < word.size(); ++g) {
+          for (std::uint32_t e = 0; e < word[g]; ++e) {
+            z = c.step[z][generator_steps[g]];
           }
-          q.products[x][y] = element_of_candidate[z];
         }
-        current_context().charge(order);
+        q.products[x][y] = element_of_candidate[z];
       }
-      return q;
+      current_context().charge(order);
     }
-    if (m >= kMaxTestHeaps || tests.size() >= kMaxTestSums) {
-      throw LimitError("could not prove a misère quotient for heaps 1.." + std::to_string(upto) +
-                       " with test sums of up to " + std::to_string(m) + " heaps");
-    }
+    return q;
   }
 }
 

@@ -42,9 +42,9 @@ struct MisereQuotient {
   // The product of two elements (indices into elements).
   std::vector<std::vector<std::size_t>> products;
 
-  // How the answer was proved: the number of heaps in the largest test sum that set the
-  // candidate's elements apart, and the states the finite check visited.
-  std::size_t test_heaps = 0;
+  // How the answer was proved: the number of test sums that set the elements apart, and the
+  // states the finite check visited.
+  std::size_t test_sums = 0;
   std::size_t states_checked = 0;
 
   [[nodiscard]] std::size_t order() const { return elements.size(); }
