@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "cgt/context.hpp"
 #include "cgt/game_text.hpp"
 #include "cgt/game_values.hpp"
 #include "cgt/ruleset_games.hpp"
@@ -17,12 +18,13 @@ namespace cgt::commands {
 namespace {
 
 // Everything the report prints, each text made once: the reduced form is often the game itself
-// (a sum of switches), whose text can run to megabytes.
+// (a sum of switches), whose text can run to megabytes. The thermograph's text is left to the
+// report that prints it: a number's runs to gigabytes (about k²/7 bytes for m/2^k), so the
+// text report writes it straight into its output, and nothing holds it twice unchecked.
 struct Report {
   std::string canonical;
   std::optional<std::string> reduced;  // nullopt: the same as canonical
   std::optional<std::string> atomic_weight;
-  std::string thermograph;
 };
 
 Report make_report(Game g) {
@@ -34,7 +36,6 @@ Report make_report(Game g) {
   if (const std::optional<Game> weight = atomic_weight(g)) {
     report.atomic_weight = to_string(*weight);
   }
-  report.thermograph = thermograph(g).to_string();
   return report;
 }
 
@@ -43,7 +44,10 @@ Report make_report(Game g) {
 Output json_report(Game g) {
   const Report report = make_report(g);
   const std::string& reduced = report.reduced ? *report.reduced : report.canonical;
-  JsonWriter out(256 + report.canonical.size() + reduced.size() + report.thermograph.size());
+  const std::string thermograph = thermograph_text(g);
+  // The writer copies it once more (escaped, which changes nothing in it).
+  current_context().check_growth(2 * thermograph.size() + report.canonical.size() + reduced.size());
+  JsonWriter out(256 + report.canonical.size() + reduced.size() + thermograph.size());
   out.begin_object().key("atomic_weight");
   if (report.atomic_weight) {
     out.string(*report.atomic_weight);
@@ -60,7 +64,7 @@ Output json_report(Game g) {
   out.key("reduced").string(reduced);
   out.key("right_stop").string(right_stop(g).to_string());
   out.key("temperature").string(temperature(g).to_string());
-  out.key("thermograph").string(report.thermograph);
+  out.key("thermograph").string(thermograph);
   out.end_object();
   return json_output(out);
 }
@@ -69,7 +73,7 @@ Output text_report(Game g) {
   const Report report = make_report(g);
   const std::string& reduced = report.reduced ? *report.reduced : report.canonical;
   std::string out;
-  out.reserve(512 + report.canonical.size() + reduced.size() + report.thermograph.size());
+  out.reserve(512 + report.canonical.size() + reduced.size());
   const auto line = [&out](std::string_view label, std::string_view text) {
     out += label;
     out += text;
@@ -81,8 +85,13 @@ Output text_report(Game g) {
   line("stops:         ", left_stop(g).to_string() + " (left), " + right_stop(g).to_string() + " (right)");
   line("mean:          ", mean(g).to_string());
   line("temperature:   ", temperature(g).to_string());
-  line("thermograph:   ", report.thermograph);
-  line("atomic weight: ", report.atomic_weight ? *report.atomic_weight : "not atomic");
+  out += "thermograph:   ";
+  // It makes room, once its size is known, for itself and the lines after it: a string of
+  // gigabytes is not doubled to take them.
+  const std::string_view weight = report.atomic_weight ? std::string_view(*report.atomic_weight) : "not atomic";
+  append_thermograph_text(out, g, 64 + weight.size() + reduced.size());
+  out += '\n';
+  line("atomic weight: ", weight);
   line("reduced:       ", reduced);
   return text_output(std::move(out));
 }

@@ -2,6 +2,9 @@
 // the walls of its options' thermographs, by a walk over its positions.
 
 #include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
 
 #include "cgt/game_values.hpp"
 #include "partizan/dag_walk.hpp"
@@ -136,7 +139,163 @@ Thermograph general_thermograph(const Store& store, GameId id, const Thermograph
   return result;
 }
 
+// --- The thermograph's text of a number, straight from its bits --------------------------------
+//
+// number_wall keeps, for each piece of a wall, a number as long as x: for x = m/2^k with a
+// random m that is about k/2 pieces of k bits each, quadratic in k (a 100000-edge blue-red
+// Hackenbush string held 1.25 GB of walls). Its text is quadratic too — every critical
+// temperature -1/2^e is printed in full — but nothing else needs to be: the temperatures are
+// all the text needs, and they come from one pass over the bits of x's fraction.
+
+// The exponents e of the critical temperatures -1/2^e of a wall of m/2^k (k ≥ 1), top first
+// (descending), where `fraction` holds the bits of m mod 2^k (bit 0 set). The moves of
+// number_wall: Left's takes away the lowest set bit, Right's adds it (and carries); the
+// break below each move is at minus its step 2^-(k - lowest set bit).
+std::vector<std::uint32_t> number_wall_exponents(std::vector<bool> fraction, bool left_first) {
+  const std::size_t k = fraction.size();
+  std::vector<std::uint32_t> exponents;
+  std::size_t low = 0;  // the lowest set bit
+  bool left_moves = left_first;
+  while (low < k) {
+    exponents.push_back(static_cast<std::uint32_t>(k - low));
+    if (left_moves) {
+      fraction[low] = false;
+    } else {
+      while (low < k && fraction[low]) {
+        fraction[low++] = false;
+      }
+      if (low < k) {
+        fraction[low] = true;
+      }
+    }
+    while (low < k && !fraction[low]) {
+      ++low;
+    }
+    left_moves = !left_moves;
+  }
+  return exponents;
+}
+
+// An upper bound on the length of "-1/" and the decimal digits of 2^e, and a comma.
+std::size_t break_text_bound(std::uint32_t e) {
+  return 6 + static_cast<std::size_t>(e) * 30103 / 100000;  // log10(2) < 0.30103
+}
+
+// Appends "-1/2^e,-1/2^e',…" (the exponents descending, as the wall lists them) to `out`, in
+// time linear in the text: 2^e is kept in base 10^9 and multiplied up from the least exponent,
+// each temperature's text written backwards, and the whole list turned round at the end.
+void append_breaks_text(std::string& out, const std::vector<std::uint32_t>& exponents, Context& context) {
+  const std::size_t start = out.size();
+  std::vector<std::uint32_t> limbs{1};  // 2^e, least significant first, base 10^9
+  std::uint32_t e = 0;
+  for (std::size_t i = exponents.size(); i-- > 0;) {
+    for (std::uint32_t target = exponents[i]; e < target;) {
+      const std::uint32_t shift = std::min<std::uint32_t>(32, target - e);
+      std::uint64_t carry = 0;
+      for (std::uint32_t& limb : limbs) {
+        const std::uint64_t value = (static_cast<std::uint64_t>(limb) << shift) + carry;
+        limb = static_cast<std::uint32_t>(value % 1'000'000'000);
+        carry = value / 1'000'000'000;
+      }
+      while (carry != 0) {
+        limbs.push_back(static_cast<std::uint32_t>(carry % 1'000'000'000));
+        carry /= 1'000'000'000;
+      }
+      e += shift;
+    }
+    if (i + 1 != exponents.size()) {
+      out += ',';
+    }
+    for (std::size_t j = 0; j < limbs.size(); ++j) {
+      std::uint32_t limb = limbs[j];
+      const bool top = j + 1 == limbs.size();
+      for (int d = 0; d < 9 && (!top || limb != 0); ++d) {
+        out += static_cast<char>('0' + limb % 10);
+        limb /= 10;
+      }
+    }
+    out += "/1-";
+    // Charged in full before (number_text_work); this lets a cancellation in on the way.
+    context.charge(1 + limbs.size() / 64);
+  }
+  std::reverse(out.begin() + static_cast<std::ptrdiff_t>(start), out.end());
+}
+
+// The steps append_breaks_text takes for a wall: a pass over the limbs of 2^e for every 32
+// doublings on the way up and one to write its digits, for each temperature.
+std::uint64_t number_text_work(const std::vector<std::uint32_t>& exponents) {
+  std::uint64_t work = 0;
+  std::uint32_t below = 0;
+  for (std::size_t i = exponents.size(); i-- > 0;) {
+    const std::uint32_t e = exponents[i];
+    const std::uint64_t limbs = 1 + static_cast<std::uint64_t>(e) * 30103 / 900000;
+    work += (1 + (e - below + 31) / 32) * limbs;
+    below = e;
+  }
+  return work;
+}
+
+void append_number_thermograph_text(std::string& out, const Dyadic& x, std::size_t room_after, Context& context) {
+  const std::string top = x.to_string();
+  std::vector<std::uint32_t> walls[2];
+  if (!x.is_integer()) {
+    const std::uint64_t k = x.exponent();
+    const Integer fraction_bits = x.numerator().low_bits(k);
+    context.check_growth(2 * (k / 8 + k * sizeof(std::uint32_t)));
+    std::vector<bool> fraction(k);
+    for (std::uint64_t i = 0; i < k; ++i) {
+      fraction[i] = fraction_bits.bit(i);
+    }
+    context.charge(k / 64 + 1);
+    walls[0] = number_wall_exponents(fraction, true);
+    walls[1] = number_wall_exponents(std::move(fraction), false);
+    context.charge(k / 16 + 1);
+  }
+  // The work and the whole text (to within a byte a temperature) are known before a digit is
+  // written: refused first if the limits cannot take them, not gigabytes later.
+  context.charge(number_text_work(walls[0]) + number_text_work(walls[1]));
+  std::size_t bound = 32 + 2 * top.size();
+  for (const auto& exponents : walls) {
+    bound += 3 * (exponents.size() + 1);
+    for (const std::uint32_t e : exponents) {
+      bound += break_text_bound(e);
+    }
+  }
+  context.check_growth(out.size() + bound + room_after);
+  out.reserve(out.size() + bound + room_after);
+  out += "Thermograph(";
+  for (int side = 0; side < 2; ++side) {
+    out += side == 0 ? "" : ",";
+    out += top;
+    out += ",[";
+    append_breaks_text(out, walls[side], context);
+    out += "],[0";
+    // Below the mast, odd-numbered moves give the slope of the first mover's bonus.
+    for (std::size_t i = 1; i <= walls[side].size(); ++i) {
+      out += i % 2 == 0 ? ",0" : side == 0 ? ",-1" : ",1";
+    }
+    out += "]";
+  }
+  out += ")";
+}
+
 }  // namespace
+
+void append_thermograph_text(std::string& out, Game g, std::size_t room_after) {
+  if (const GameId id = partizan::id_of(g); partizan::store().is_number(id)) {
+    append_number_thermograph_text(out, partizan::store().nus(id).number, room_after, current_context());
+    return;
+  }
+  const std::string text = thermograph(g).to_string();
+  out.reserve(out.size() + text.size() + room_after);
+  out += text;
+}
+
+std::string thermograph_text(Game g) {
+  std::string out;
+  append_thermograph_text(out, g);
+  return out;
+}
 
 const Thermograph& thermograph(Game g) {
   State& state = partizan::current_state();
@@ -188,8 +347,13 @@ Dyadic mean(Game g) {
 }
 
 Dyadic temperature(Game g) {
-  if (GameId id = partizan::id_of(g); partizan::store().is_nus(id) && !partizan::store().is_number(id)) {
-    return Dyadic(0);  // x + n·↑ + *m: the walls meet at 0
+  if (GameId id = partizan::id_of(g); partizan::store().is_nus(id)) {
+    if (!partizan::store().is_number(id)) {
+      return Dyadic(0);  // x + n·↑ + *m: the walls meet at 0
+    }
+    // The number m/2^k: -1/2^k (k ≥ 1), an integer -1 (no walls to build).
+    const Dyadic& x = partizan::store().nus(id).number;
+    return x.is_integer() ? Dyadic(-1) : -Dyadic(Integer(1), x.exponent());
   }
   return thermograph(g).temperature;
 }

@@ -5,6 +5,7 @@
 // canonical game, for the life of the store.
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "cgt/dyadic.hpp"
@@ -25,6 +26,12 @@ struct ConfusionInterval {
 ConfusionInterval confusion_interval(Game g);
 
 const Thermograph& thermograph(Game g);
+// thermograph(g).to_string(), appended to `out`, which is given room for it and `room_after`
+// more bytes (what the caller appends next) at once. For a number it is written straight from
+// its bits, in time linear in the text, and refused (BudgetError) before it is written if the
+// memory limit cannot hold `out` with it: the text of m/2^k runs to about k²/7 bytes.
+void append_thermograph_text(std::string& out, Game g, std::size_t room_after = 0);
+std::string thermograph_text(Game g);
 Dyadic mean(Game g);
 Dyadic temperature(Game g);
 
