@@ -526,7 +526,8 @@ std::string MisereQuotient::word_text(const QuotientWord& word) const {
     if (word[g] > 0) {
       text += static_cast<char>('a' + g);
       if (word[g] > 1) {
-        text += "^" + std::to_string(word[g]);
+        text += '^';
+        text += std::to_string(word[g]);
       }
     }
   }
@@ -563,13 +564,26 @@ MisereQuotient misere_quotient(const OctalGame& game, std::size_t upto) {
     }
     const Candidate c = candidate(heaps, tests, outcomes);
     Refiner refiner(heaps, c, outcomes);
+    // A new test parts two sums that every test so far left together, so it is not among them:
+    // a repeat would mean a defect here, and the same round again and again.
+    const auto add_test = [&](HeapList test) {
+      std::sort(test.begin(), test.end());
+      for (const HeapList& t : tests) {
+        HeapList sorted = t;
+        std::sort(sorted.begin(), sorted.end());
+        if (sorted == test) {
+          throw std::logic_error("misère quotient: a failed proof named a test sum already tried");
+        }
+      }
+      tests.push_back(std::move(test));
+    };
     if (const std::optional<NonCommuting> w = steps_commute(c)) {
-      tests.push_back(refiner.test_from(*w, tests));
+      add_test(refiner.test_from(*w, tests));
       continue;
     }
     std::size_t visited = 0;
     if (const std::optional<HeapList> wrong = outcomes_hold(heaps, c, visited)) {
-      tests.push_back(refiner.test_from(*wrong));
+      add_test(refiner.test_from(*wrong));
       continue;
     }
     MisereQuotient q;
