@@ -143,17 +143,23 @@ void reject_options_outside_misere(const Arguments& args, std::string_view mode)
   }
 }
 
-// --misere: misère nim values and genera heap by heap, from the heaps' canonical forms.
-Output run_octal_misere(const Arguments& args, const OctalGame& game) {
+// --upto of the misère modes, which need it: `why` says why, in the message when it is missing.
+std::size_t misere_heap_bound(const Arguments& args, std::string_view mode, std::string_view why) {
   if (!args.value("--upto")) {
-    throw DomainError("--misere needs --upto N (misère values have no periodicity theorem to stop at)");
+    throw DomainError(fmt::format("{} needs --upto N ({})", mode, why));
   }
-  reject_options_outside_misere(args, "--misere");
+  reject_options_outside_misere(args, mode);
   const std::size_t upto = heap_bound(args, kMaxMisereHeap);
   if (upto > kMaxMisereHeap) {
-    throw LimitError("--upto " + std::to_string(upto) + " is too large for --misere (at most " +
-                     std::to_string(kMaxMisereHeap) + ")");
+    throw LimitError(fmt::format("--upto {} is too large for {} (at most {})", upto, mode, kMaxMisereHeap));
   }
+  return upto;
+}
+
+// --misere: misère nim values and genera heap by heap, from the heaps' canonical forms.
+Output run_octal_misere(const Arguments& args, const OctalGame& game) {
+  const std::size_t upto =
+      misere_heap_bound(args, "--misere", "misère values have no periodicity theorem to stop at");
   const std::vector<MisereGame> heaps = octal_misere_heaps(game, upto);
   if (args.flag("--json")) {
     Json values = Json::array();
@@ -177,15 +183,7 @@ Output run_octal_misere(const Arguments& args, const OctalGame& game) {
 
 // --quotient: the misère quotient of heaps 1..N, its presentation and P-portion.
 Output run_octal_quotient(const Arguments& args, const OctalGame& game) {
-  if (!args.value("--upto")) {
-    throw DomainError("--quotient needs --upto N (the quotient of the sums of heaps 1..N)");
-  }
-  reject_options_outside_misere(args, "--quotient");
-  const std::size_t upto = heap_bound(args, kMaxMisereHeap);
-  if (upto > kMaxMisereHeap) {
-    throw LimitError("--upto " + std::to_string(upto) + " is too large for --quotient (at most " +
-                     std::to_string(kMaxMisereHeap) + ")");
-  }
+  const std::size_t upto = misere_heap_bound(args, "--quotient", "the quotient of the sums of heaps 1..N");
   const MisereQuotient q = misere_quotient(game, upto);
   const auto words = [&](const std::vector<std::size_t>& elements) {
     std::vector<std::string> texts;

@@ -235,16 +235,38 @@ struct NonCommuting {
   std::size_t j;
 };
 
-std::optional<NonCommuting> steps_commute(const Candidate& c) {
+// One heap of each distinct step: heaps whose steps agree on every element act alike, so the
+// proof need only try one of them (an octal game's many heaps fall into a few such classes).
+std::vector<std::size_t> distinct_steps(const Candidate& c) {
+  std::set<std::vector<Element>> seen;
+  std::vector<std::size_t> heaps;
+  const std::size_t count = c.step.empty() ? 0 : c.step[0].size();
+  for (std::size_t h = 0; h < count; ++h) {
+    std::vector<Element> column;
+    for (const auto& row : c.step) {
+      column.push_back(row[h]);
+    }
+    current_context().charge(column.size());
+    if (seen.insert(std::move(column)).second) {
+      heaps.push_back(h);
+    }
+  }
+  return heaps;
+}
+
+std::optional<NonCommuting> steps_commute(const Candidate& c, const std::vector<std::size_t>& distinct) {
   for (Element x = 0; x < c.step.size(); ++x) {
     const auto& row = c.step[x];
-    for (std::size_t i = 0; i < row.size(); ++i) {
-      for (std::size_t j = i + 1; j < row.size(); ++j) {
+    for (std::size_t a = 0; a < distinct.size(); ++a) {
+      const std::size_t i = distinct[a];
+      for (std::size_t b = a + 1; b < distinct.size(); ++b) {
+        const std::size_t j = distinct[b];
         if (c.step[row[i]][j] != c.step[row[j]][i]) {
           return NonCommuting{x, i, j};
         }
       }
     }
+    current_context().charge(distinct.size() * distinct.size());
   }
   return std::nullopt;
 }
@@ -299,6 +321,21 @@ std::optional<std::vector<std::size_t>> outcomes_hold(const Heaps& heaps, const 
     }
     kind_of.push_back(it->second);
   }
+  // Adding a heap changes the state by its step and its kind only: one heap of each pair.
+  std::vector<std::size_t> added_heaps;
+  {
+    std::set<std::pair<std::vector<Element>, std::uint32_t>> seen_pairs;
+    for (std::size_t h = 0; h < heaps.sizes.size(); ++h) {
+      std::vector<Element> column;
+      for (const auto& row : c.step) {
+        column.push_back(row[h]);
+      }
+      if (seen_pairs.emplace(std::move(column), kind_of[h]).second) {
+        added_heaps.push_back(h);
+      }
+      current_context().charge(c.step.size());
+    }
+  }
   // States in the order found, each with the state it came from and the heap added.
   std::unordered_map<CheckState, std::size_t, CheckStateHash> seen;
   std::vector<std::pair<std::size_t, std::size_t>> came_from{{0, 0}};
@@ -318,7 +355,7 @@ std::optional<std::vector<std::size_t>> outcomes_hold(const Heaps& heaps, const 
       }
       return sum;
     }
-    for (std::size_t j = 0; j < heaps.sizes.size(); ++j) {
+    for (const std::size_t j : added_heaps) {
       CheckState next{c.step[s.whole][j], {}};
       next.parts.reserve(s.parts.size() + 1);
       for (const auto& [y, kind] : s.parts) {
@@ -577,7 +614,8 @@ MisereQuotient misere_quotient(const OctalGame& game, std::size_t upto) {
       }
       tests.push_back(std::move(test));
     };
-    if (const std::optional<NonCommuting> w = steps_commute(c)) {
+    const std::vector<std::size_t> distinct = distinct_steps(c);
+    if (const std::optional<NonCommuting> w = steps_commute(c, distinct)) {
       add_test(refiner.test_from(*w, tests));
       continue;
     }
