@@ -114,10 +114,25 @@ def check_against_brute_force(result, p, where):
         assert terms[0] == value, where
     for n, term in enumerate(terms):
         assert term == misere_value(position(*p, *[("nim", 2)] * n)), f"{where}: γ{n} of {result.genus}"
-    if not result.tame and len(terms) >= 2:
+    if len(terms) >= 2:
         # A wild game's genus is written whole, up to where it settles into period 2.
         for n in range(len(terms), len(terms) + 2):
             assert terms[n - 2] == misere_value(position(*p, *[("nim", 2)] * n)), f"{where}: γ{n} of {result.genus}"
+    elif not terms:
+        # A nim heap's genus is g alone: γ0 = 1 - g for g ≤ 1, else g; then g ⊕ 2, g, ….
+        for n in range(0, 5):
+            expected = (1 - g if g < 2 else g) if n == 0 else (g ^ 2 if n % 2 == 1 else g)
+            assert expected == misere_value(position(*p, *[("nim", 2)] * n)), f"{where}: γ{n} of {result.genus}"
+    elif len(terms) == 1:
+        # g^γ0, a tame or restive game (ONAG ch. 12): from γ1 on the terms alternate between
+        # g ⊕ 2 and g (tame: g = γ0, or both at most 1), or between γ0 ⊕ 2 and γ0 (restive,
+        # γ0 < 4), or g ⊕ 2 and g (restive, γ0 ≥ 4).
+        gamma0 = terms[0]
+        tame = g == gamma0 or (g < 2 and gamma0 < 2)
+        base = g if tame or gamma0 >= 4 else gamma0
+        for n in range(1, 5):
+            expected = base ^ 2 if n % 2 == 1 else base
+            assert expected == misere_value(position(*p, *[("nim", 2)] * n)), f"{where}: γ{n} of {result.genus}"
 
 
 def cram_text(cells, rows, cols):

@@ -23,7 +23,26 @@ struct GameAccess {
   static MisereGame make(GameId id, std::uint32_t tag) noexcept { return {id, id == 0 ? 0 : tag}; }
 };
 
-enum class Phylum : std::uint8_t { kNimHeap, kTame, kWild };
+// CGSuite's phyla (Dan Hoey's classification in CGSuite's misère engine; Conway, ONAG ch. 12),
+// as far as they change what is printed: the genus of a nim heap is written g, that of a tame
+// or restive game g^γ0, any other in full. Tameable and restless games, which CGSuite also
+// names, print as wild ones and are kWild here. Ordered as CGSuite orders the tame ones.
+enum class Phylum : std::uint8_t {
+  kNimHeap,
+  kHereditarilyTame,
+  kReversiblyTame,
+  kHereditarilyRestive,
+  kReversiblyRestive,
+  kWild,
+  kUnknown,  // not classified yet (State::phylum classifies on first use)
+};
+
+[[nodiscard]] constexpr bool is_generally_tame(Phylum p) {
+  return p == Phylum::kNimHeap || p == Phylum::kHereditarilyTame || p == Phylum::kReversiblyTame;
+}
+[[nodiscard]] constexpr bool is_restive_or_tame(Phylum p) {
+  return p != Phylum::kWild && p != Phylum::kUnknown;
+}
 
 class State final : public ContextState {
  public:
@@ -51,7 +70,8 @@ class State final : public ContextState {
   [[nodiscard]] std::uint32_t birthday(GameId g) const { return records_[g].birthday; }
   [[nodiscard]] std::uint32_t misere_value(GameId g) const { return records_[g].misere_value; }
   [[nodiscard]] std::uint32_t normal_value(GameId g) const { return records_[g].normal_value; }
-  [[nodiscard]] Phylum phylum(GameId g) const { return records_[g].phylum; }
+  // CGSuite's phylum; an odd game (X + *) has its even part's.
+  Phylum phylum(GameId g);
   bool is_even(GameId g);
   bool is_nim_heap(GameId g);
   const MisereGenus& genus(GameId g);
@@ -64,6 +84,7 @@ class State final : public ContextState {
   const std::uint32_t tag;
 
  private:
+  enum class Parity : std::uint8_t { kUnknown, kEven, kOdd };
   struct Record {
     std::size_t first;  // into options_
     std::uint32_t count;
@@ -71,6 +92,7 @@ class State final : public ContextState {
     std::uint32_t misere_value;
     std::uint32_t normal_value;
     Phylum phylum;
+    Parity parity;
   };
 
   std::optional<GameId> find(const std::vector<GameId>& sorted) const;
@@ -78,6 +100,7 @@ class State final : public ContextState {
   // Whether canonical x equals the game whose (canonical, sorted) options are `s`
   // (Conway's test with the proviso); memo holds x's already decided against this s.
   bool equals(GameId x, const std::vector<GameId>& s, std::unordered_map<GameId, bool>& memo);
+  Phylum classify_even(GameId g);
   [[nodiscard]] bool has_option(GameId g, GameId option) const;
 
   Context& context_;
@@ -87,7 +110,7 @@ class State final : public ContextState {
   std::vector<GameId> nimbers_;
   std::unordered_map<std::uint64_t, GameId> sums_;
   std::unordered_map<GameId, MisereGenus> genera_;
-  std::unordered_map<GameId, bool> even_;
+  std::size_t genus_bytes_ = 0;  // the genera's exponent vectors
   std::unordered_map<GameId, std::vector<GameId>> ordered_;
   std::unordered_map<std::uint32_t, GameId> trees_;  // impartial tree id -> canonical form
 };

@@ -40,13 +40,6 @@ std::uint32_t mex(std::vector<std::uint32_t> values) {
   return m;
 }
 
-// The genus of a nim position: g^{g, g⊕2, g, …}, or 0^{1 2 0 …} and 1^{0 3 1 …} for the
-// positions whose heaps are all 0 or 1. CGSuite classes a game whose options are all tame as
-// tame when (G+, G−) is of this form.
-bool tame_pair(std::uint32_t g, std::uint32_t gamma0) {
-  return g == gamma0 || (g < 2 && gamma0 < 2);
-}
-
 template <typename Map>
 std::size_t map_bytes(const Map& map) {
   return map.bucket_count() * sizeof(void*) + map.size() * (sizeof(typename Map::value_type) + 2 * sizeof(void*));
@@ -64,13 +57,10 @@ State::State(Context& context) : tag(context.tag()), context_(context) {
 }
 
 std::size_t State::bytes_held() const {
-  std::size_t genus_bytes = 0;
-  for (const auto& [id, genus] : genera_) {
-    genus_bytes += genus.exponents.capacity() * sizeof(std::uint32_t);
-  }
+  // Called on every new form (Context::check_growth), so nothing here walks a container.
   return records_.capacity() * sizeof(Record) + options_.capacity() * sizeof(GameId) +
          nimbers_.capacity() * sizeof(GameId) + map_bytes(by_hash_) + map_bytes(sums_) + map_bytes(genera_) +
-         genus_bytes + map_bytes(even_) + map_bytes(trees_) + map_bytes(ordered_);
+         genus_bytes_ + map_bytes(trees_) + map_bytes(ordered_);
 }
 
 GameId State::id(MisereGame g) const {
@@ -104,15 +94,13 @@ GameId State::add_record(const std::vector<GameId>& sorted) {
   if (!records_.empty()) {  // not while the constructor makes 0: the context is still adding this state
     context_.check_growth((sorted.size() + 8) * sizeof(GameId) + sizeof(Record));
   }
-  Record r{options_.size(), static_cast<std::uint32_t>(sorted.size()), 0, 1, 0, Phylum::kNimHeap};
+  Record r{options_.size(), static_cast<std::uint32_t>(sorted.size()), 0, 1, 0, Phylum::kNimHeap, Parity::kUnknown};
   std::vector<std::uint32_t> misere;
   std::vector<std::uint32_t> normal;
-  bool options_tame = true;
   for (GameId o : sorted) {
     r.birthday = std::max(r.birthday, records_[o].birthday + 1);
     misere.push_back(records_[o].misere_value);
     normal.push_back(records_[o].normal_value);
-    options_tame = options_tame && records_[o].phylum != Phylum::kWild;
   }
   if (!sorted.empty()) {
     r.misere_value = mex(misere);
@@ -121,9 +109,9 @@ GameId State::add_record(const std::vector<GameId>& sorted) {
   const auto id = static_cast<GameId>(records_.size());
   options_.insert(options_.end(), sorted.begin(), sorted.end());
   by_hash_.emplace(hash_options(sorted), id);
-  // A nim heap is recognised when *birthday is made (nimber() compares ids); here it is only
-  // "tame or not" from the options and (G+, G−).
-  r.phylum = options_tame && tame_pair(r.normal_value, r.misere_value) ? Phylum::kTame : Phylum::kWild;
+  // 0 is a nim heap; nimber() marks the others; the rest are classified on first use, which
+  // needs parity (a sum) and so cannot happen while the record is being made.
+  r.phylum = sorted.empty() ? Phylum::kNimHeap : Phylum::kUnknown;
   records_.push_back(r);
   return id;
 }
@@ -266,11 +254,26 @@ GameId State::from_tree(ImpartialGame tree) {
 }
 
 bool State::is_even(GameId g) {
-  if (auto it = even_.find(g); it != even_.end()) {
-    return it->second;
+  if (records_[g].parity != Parity::kUnknown) {
+    return records_[g].parity == Parity::kEven;
   }
-  const bool even = g == 0 || records_[sum(g, nimber(1))].birthday > records_[g].birthday;
-  even_.emplace(g, even);
+  // g is odd when g = X + * with X born earlier. The canonical X + * has the options X and
+  // X' + * (X' an option of X), so X is one of g's options, born the day before, with one
+  // option fewer and G+, G− differing in the last bit; only such an option is tried as X.
+  // (Forming g + * for every game, as the definition reads, doubles the forms made.)
+  bool even = true;
+  const Record r = records_[g];  // a copy: sum() may grow records_
+  const GameId star = g == 0 ? 0 : nimber(1);
+  const std::vector<GameId> opts(options(g).begin(), options(g).end());
+  for (GameId x : opts) {
+    const Record rx = records_[x];
+    if (rx.birthday + 1 == r.birthday && rx.count + 1 == r.count && (rx.normal_value ^ 1U) == r.normal_value &&
+        (rx.misere_value ^ 1U) == r.misere_value && sum(x, star) == g) {
+      even = false;
+      break;
+    }
+  }
+  records_[g].parity = even ? Parity::kEven : Parity::kOdd;
   return even;
 }
 
@@ -280,9 +283,11 @@ const MisereGenus& State::genus(GameId g) {
   }
   MisereGenus genus;
   genus.base = records_[g].normal_value;
-  if (is_nim_heap(g)) {
+  const Phylum p = phylum(g);
+  if (p == Phylum::kNimHeap) {
     // No exponents: the nim heap's own (MisereGenus::exponent).
-  } else if (records_[g].phylum == Phylum::kTame) {
+  } else if (p != Phylum::kWild) {
+    // Tame or restive: CGSuite writes g^γ0, and γ0 with g fixes the rest (MisereGenus::exponent).
     genus.exponents = {records_[g].misere_value};
   } else {
     // Conway's rules: γ0 is the mex of the options' γ0; γn (n ≥ 1) the mex of the options' γn
@@ -315,6 +320,7 @@ const MisereGenus& State::genus(GameId g) {
     gamma.resize(m + 1);
     genus.exponents = std::move(gamma);
   }
+  genus_bytes_ += genus.exponents.capacity() * sizeof(std::uint32_t);
   return genera_.emplace(g, std::move(genus)).first->second;
 }
 

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <set>
 #include <string>
@@ -145,21 +146,32 @@ TEST(Misere, GenusIsTheMisereValueOfSumsWithStarTwo) {
   Context context;
   ContextScope scope(context);
   std::vector<ImpartialGame> pool{ImpartialGame()};
+  // The genus is written short (g^γ0) for CGSuite's tame and restive phyla, whose later terms
+  // follow from a rule, so those are checked as closely as the whole sequences of wild games.
   int tame = 0;
+  int reversibly_tame = 0;
+  int restive = 0;
   for (int trial = 0; trial < 1500; ++trial) {
     const MisereGame g = MisereGame::from_tree(random_tree(rng, pool));
     const MisereGenus genus = g.genus();
     ASSERT_EQ(genus.base, g.normal_value()) << g.to_string();
     ASSERT_EQ(genus.exponent(0), g.misere_value()) << g.to_string();
     tame += g.is_tame() ? 1 : 0;
+    if (genus.exponents.size() == 1) {
+      const bool tame_pair = genus.base == genus.exponents[0] || (genus.base < 2 && genus.exponents[0] < 2);
+      reversibly_tame += tame_pair && !g.is_tame() ? 1 : 0;
+      restive += tame_pair ? 0 : 1;
+    }
     MisereGame with_twos = g;
-    for (std::size_t n = 0; n < 6; ++n) {
+    for (std::size_t n = 0; n < 7; ++n) {
       ASSERT_EQ(genus.exponent(n), with_twos.misere_value()) << g.to_string() << " genus " << genus.to_string() << " n=" << n;
       with_twos = with_twos + MisereGame::nimber(2);
     }
   }
   EXPECT_GT(tame, 100);
   EXPECT_LT(tame, 1400);  // wild games too
+  EXPECT_GT(reversibly_tame, 10) << "no reversibly tame game was tried";
+  EXPECT_GT(restive, 10) << "no restive game was tried";
 }
 
 TEST(Misere, CgsuiteNotation) {
@@ -185,6 +197,56 @@ TEST(Misere, CgsuiteNotation) {
   EXPECT_EQ(MisereGame().genus().to_string(), "0");
   EXPECT_EQ(two.genus().to_string(), "2");
   EXPECT_EQ((two + two).genus().to_string(), "0^0");
+  // {0, *2 + *2}: G+ = 1, G− = 2, every option tame: hereditarily restive, written 1^2
+  // (its sequence is 2, 0, 2, 0, …); {*, *2 + *2} is restless (G− = 1 < 2 = G+), written whole.
+  EXPECT_EQ(MisereGame::from_options({MisereGame(), two + two}).genus().to_string(), "1^2");
+  EXPECT_EQ(MisereGame::from_options({MisereGame::nimber(1), two + two}).genus().to_string(), "2^1420");
+}
+
+TEST(Misere, ParityIsBirthdayAgainstPlusStar) {
+  // Even: born earlier than G + * (0 even). The store decides it from G's options; this is the
+  // definition, on random games and their sums with *.
+  std::mt19937 rng(7);
+  Context context;
+  ContextScope scope(context);
+  std::vector<ImpartialGame> pool{ImpartialGame()};
+  int odd = 0;
+  for (int trial = 0; trial < 1500; ++trial) {
+    MisereGame g = MisereGame::from_tree(random_tree(rng, pool));
+    if (trial % 2 == 1) {
+      g = g + MisereGame::nimber(1);
+    }
+    const bool even = (g + MisereGame::nimber(1)).birthday() > g.birthday();
+    ASSERT_EQ(g.is_even(), even) << g.to_string();
+    odd += even ? 0 : 1;
+  }
+  EXPECT_GT(odd, 300);
+  EXPECT_LT(odd, 1200);
+}
+
+TEST(Misere, ReversiblyTameGamesAreWrittenShort) {
+  // Kayles' heap of 7 is wild by its options (heap 5, 4^146, is among them) but each wild option
+  // reverses through a tame option of its own to the genus 2^2, so CGSuite counts it reversibly
+  // tame and writes 2^2; it is not hereditarily tame.
+  Context context;
+  ContextScope scope(context);
+  // Kayles from its rule: take one pin or two adjacent ones, maybe splitting the row.
+  std::vector<MisereGame> kayles{MisereGame()};
+  for (std::size_t n = 1; n <= 7; ++n) {
+    std::vector<MisereGame> options;
+    for (std::size_t take = 1; take <= std::min<std::size_t>(2, n); ++take) {
+      for (std::size_t left = 0; left + take <= n; ++left) {
+        options.push_back(kayles[left] + kayles[n - take - left]);
+      }
+    }
+    kayles.push_back(MisereGame::from_options(options));
+  }
+  EXPECT_EQ(kayles[5].genus().to_string(), "4^146");
+  EXPECT_EQ(kayles[7].genus().to_string(), "2^2");
+  EXPECT_FALSE(kayles[7].is_tame());
+  for (std::size_t n = 0; n < 6; ++n) {
+    EXPECT_EQ(kayles[7].genus().exponent(n), n % 2 == 0 ? 2U : 0U);
+  }
 }
 
 TEST(Misere, LargeNimHeapsAreCheap) {

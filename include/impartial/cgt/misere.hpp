@@ -35,17 +35,19 @@ struct GameAccess;
 // Conway's genus g^{γ0 γ1 γ2 …}: g is the normal-play nim value and γ0 the misère nim value;
 // γn follows from the options' genera by Conway's rules (for tame games it is the misère value
 // of G + *2 + … + *2, n copies), and the sequence is eventually of period 2. As in CGSuite,
-// `exponents` is empty for a nim heap, holds γ0 alone for a (hereditarily) tame game — the
-// rest is that of a nim position — and otherwise the sequence up to where it settles (at
-// least two terms).
+// `exponents` is empty for a nim heap; holds γ0 alone for a tame or a restive game (CGSuite's
+// phyla: hereditarily or reversibly so), whose g and γ0 fix the rest — a nim position's
+// sequence, or a restive one's; and otherwise the sequence up to where it settles (at least
+// two terms). That is also how CGSuite writes it.
 struct MisereGenus {
   std::uint32_t base = 0;
   std::vector<std::uint32_t> exponents;
   // γn for any n.
   [[nodiscard]] std::uint32_t exponent(std::size_t n) const;
-  // The first n from which γ(n+2) = γn for good.
+  // An n from which γ(n+2) = γn for good (CGSuite's bound: not always the least).
   [[nodiscard]] std::size_t settled() const;
-  // CGSuite's text: "2" (a nim heap), "0^0" (tame), "0^120", "4^(1,10,3)" (a term ≥ 10).
+  // CGSuite's text: "2" (a nim heap), "0^0" (tame), "1^2" (restive), "0^120", "4^(1,10,3)"
+  // (a term ≥ 10).
   [[nodiscard]] std::string to_string() const;
   friend bool operator==(const MisereGenus&, const MisereGenus&) = default;
 };
@@ -74,7 +76,8 @@ class MisereGame {
   // and so wins.
   [[nodiscard]] bool is_p_position() const { return misere_value() == 0; }
   [[nodiscard]] bool is_nim_heap() const;
-  // Hereditarily tame: the game and every position of it have the genus of a nim position.
+  // Hereditarily tame: the game and every position of it have the genus of a nim position
+  // (CGSuite's IsTame; reversibly tame games are not).
   [[nodiscard]] bool is_tame() const;
   // Even: born earlier than G + * (CGSuite's parity; 0 is even, * odd).
   [[nodiscard]] bool is_even() const;
