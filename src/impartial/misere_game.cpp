@@ -192,22 +192,13 @@ std::size_t misere_store_size() {
   return state().size();
 }
 
-namespace {
-
-// A tame genus: that of a nim position, g^{g, g⊕2, g, …}, or 0^{1 2 0 …} and 1^{0 3 1 …}.
-bool is_tame_pair(std::uint32_t g, std::uint32_t gamma0) {
-  return g == gamma0 || (g < 2 && gamma0 < 2);
-}
-
-}  // namespace
-
 std::uint32_t MisereGenus::exponent(std::size_t n) const {
   if (exponents.size() >= 2) {
     const std::size_t len = exponents.size();
     return n < len ? exponents[n] : exponents[len - 2 + ((len ^ n) & 1)];
   }
   const auto flip = static_cast<std::uint32_t>((n & 1) << 1);
-  if (exponents.size() == 1 && n > 0 && !is_tame_pair(base, exponents[0])) {
+  if (exponents.size() == 1 && n > 0 && !misere::is_tame_pair(base, exponents[0])) {
     // Restive (g ≤ 1 < γ0): from γ1 on, γ0 ⊕ 2, γ0, … while γ0 < 4, and g ⊕ 2, g, … after
     // (ONAG ch. 12; the rule CGSuite applies to restive games).
     return (exponents[0] < 4 ? exponents[0] : base) ^ flip;
@@ -226,7 +217,7 @@ std::size_t MisereGenus::settled() const {
   if (exponents.size() >= 2) {
     return exponents.size() - 1;
   }
-  if (exponents.size() == 1 && !is_tame_pair(base, exponents[0])) {
+  if (exponents.size() == 1 && !misere::is_tame_pair(base, exponents[0])) {
     return exponents[0] < 4 ? 1 : 2;
   }
   return base < 2 && exponent(0) != base ? 2 : 1;

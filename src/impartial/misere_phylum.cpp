@@ -28,11 +28,7 @@ namespace cgt::misere {
 
 namespace {
 
-bool tame_pair(std::uint32_t g, std::uint32_t gamma0) {
-  return g == gamma0 || (g < 2 && gamma0 < 2);
-}
-
-std::uint32_t mex_of(std::vector<bool>& seen) {
+std::uint32_t mex_of(const std::vector<bool>& seen) {
   std::uint32_t m = 0;
   while (m < seen.size() && seen[m]) {
     ++m;
@@ -74,7 +70,7 @@ Phylum State::classify_even(GameId g) {
     }
     wildest = std::max(wildest, po);
   }
-  const bool tame_genus = tame_pair(gp, gm);
+  const bool tame_genus = is_tame_pair(gp, gm);
   const bool restive_genus = !tame_genus && gp < 2;
 
   if (is_generally_tame(wildest)) {

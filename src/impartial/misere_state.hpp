@@ -37,6 +37,12 @@ enum class Phylum : std::uint8_t {
   kUnknown,  // not classified yet (State::phylum classifies on first use)
 };
 
+// (g, γ0) of a tame genus, a nim position's: equal, or both at most 1 (0^1, 1^0, 0^0, 1^1).
+// Otherwise, with g ≤ 1, the genus is restive.
+[[nodiscard]] constexpr bool is_tame_pair(std::uint32_t g, std::uint32_t gamma0) {
+  return g == gamma0 || (g < 2 && gamma0 < 2);
+}
+
 [[nodiscard]] constexpr bool is_generally_tame(Phylum p) {
   return p == Phylum::kNimHeap || p == Phylum::kHereditarilyTame || p == Phylum::kReversiblyTame;
 }

@@ -263,7 +263,7 @@ bool State::is_even(GameId g) {
   // (Forming g + * for every game, as the definition reads, doubles the forms made.)
   bool even = true;
   const Record r = records_[g];  // a copy: sum() may grow records_
-  const GameId star = g == 0 ? 0 : nimber(1);
+  const GameId star = nimber(1);
   const std::vector<GameId> opts(options(g).begin(), options(g).end());
   for (GameId x : opts) {
     const Record rx = records_[x];
