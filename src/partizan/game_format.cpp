@@ -94,6 +94,17 @@ bool compact_name(const Uptimal& u) {
 // time to the text's length.
 class Printer {
  public:
+  // Games in CGSuite's display order (the order of the options in a text).
+  std::vector<Game> sorted(std::vector<Game> games) {
+    for (Game g : games) {
+      (void)partizan::id_of(g);
+      plan(g.id());
+    }
+    std::sort(games.begin(), games.end(),
+              [this](Game a, Game b) { return order(node_of(a.id()), node_of(b.id())) < 0; });
+    return games;
+  }
+
   std::string top_level(Game g) {
     plan(g.id());
     const std::uint32_t root = node_of(g.id());
@@ -574,6 +585,10 @@ std::string to_string(Game g) {
   // The printer walks ids: a handle of another context must be refused before it is read.
   (void)partizan::id_of(g);
   return Printer().top_level(g);
+}
+
+std::vector<Game> sorted_for_display(std::vector<Game> games) {
+  return Printer().sorted(std::move(games));
 }
 
 }  // namespace cgt

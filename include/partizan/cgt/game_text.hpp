@@ -22,6 +22,8 @@
 namespace cgt {
 
 std::string to_string(Game g);
+// Games in the order CGSuite writes options: numbers, nimbers, uptimals, then the rest.
+std::vector<Game> sorted_for_display(std::vector<Game> games);
 
 // An argument of a function in a game expression: a game, or a "quoted string" (boards).
 using GameArgument = std::variant<Game, std::string>;

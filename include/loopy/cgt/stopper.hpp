@@ -1,0 +1,96 @@
+#pragma once
+// Loopy partizan games that are stoppers, in their simplest form (Siegel, Combinatorial Game
+// Theory, ch. VI; CGSuite's CanonicalStopper).
+//
+// A loopy game is a vertex of a bigraph: every vertex has Left edges and Right edges to other
+// vertices (itself included: an edge to itself is a pass). A stopper is a loopy game from
+// which no play alternating Left, Right, Left, ... runs forever. Stoppers are compared as
+// Siegel does: G ≤ H when Left, moving second in H - G, never loses (an endless play counts as
+// Left surviving). Each stopper has a simplest form, unique up to isomorphism: no dominated
+// option, no reversible option (bypassed), and no two equal vertices (fused).
+//
+// Texts follow CGSuite: a loopfree value is a short game (`{4*|7/2}`); `on`, `off`, `over`,
+// `under`, `x` + over as `2over`, x + under as `3/2under`; `+-` for a switch; otherwise
+// `{L|R}` with `pass` for an edge to the game itself and a named node `a{...}` for a cycle
+// through other vertices.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "cgt/game.hpp"
+#include "cgt/outcome.hpp"
+
+namespace cgt {
+
+// A bigraph under construction or after simplification. Edges name vertices by index.
+struct LoopyGraph {
+  std::uint32_t add_vertex() {
+    edges[0].emplace_back();
+    edges[1].emplace_back();
+    return static_cast<std::uint32_t>(edges[0].size() - 1);
+  }
+  // The vertex (added with its followers) of a short game, shared with equal games added
+  // before.
+  std::uint32_t add_short_game(Game g);
+  [[nodiscard]] std::size_t size() const noexcept { return edges[0].size(); }
+
+  // edges[0][v]: Left's moves from v; edges[1][v]: Right's.
+  std::vector<std::vector<std::uint32_t>> edges[2];
+  std::unordered_map<Game, std::uint32_t> short_vertices;
+};
+
+class Stopper;
+namespace loopy {
+// A graph already in simplest form, packed from vertex 0, as a Stopper (src/loopy only).
+Stopper adopt_simplest(LoopyGraph graph);
+}  // namespace loopy
+
+// A stopper in simplest form: an immutable graph (shared between copies) and its start vertex,
+// which is 0; every vertex of the graph is reachable from it.
+class Stopper {
+ public:
+  // The stopper 0.
+  Stopper();
+  // A short game as a stopper.
+  explicit Stopper(Game g);
+  static Stopper on();
+  static Stopper off();
+
+  [[nodiscard]] const LoopyGraph& graph() const noexcept { return *graph_; }
+  // Whether no cycle is reachable: the value is then the short game `as_short_game()`.
+  [[nodiscard]] bool is_loopfree() const;
+  [[nodiscard]] std::optional<Game> as_short_game() const;
+  [[nodiscard]] std::vector<Stopper> left_options() const;
+  [[nodiscard]] std::vector<Stopper> right_options() const;
+  [[nodiscard]] Stopper negative() const;
+
+  // Equal values (G ≤ H and H ≤ G).
+  friend bool operator==(const Stopper& a, const Stopper& b);
+
+ private:
+  friend Stopper loopy::adopt_simplest(LoopyGraph graph);
+  explicit Stopper(std::shared_ptr<const LoopyGraph> graph) : graph_(std::move(graph)) {}
+  std::shared_ptr<const LoopyGraph> graph_;
+};
+
+// Whether no alternating play from `start` runs forever.
+bool is_stopper(const LoopyGraph& graph, std::uint32_t start);
+
+// The simplest forms of the given vertices of one graph, simplified together (a vertex shared
+// by several is simplified once). Throws DomainError when some vertex reachable from them is
+// not a stopper.
+std::vector<Stopper> simplest_forms(const LoopyGraph& graph, const std::vector<std::uint32_t>& starts);
+Stopper simplest_form(const LoopyGraph& graph, std::uint32_t start);
+
+// G ≤ H for stoppers.
+bool leq(const Stopper& g, const Stopper& h);
+Outcome outcome(const Stopper& g);
+
+// CGSuite's text.
+std::string to_string(const Stopper& g);
+
+}  // namespace cgt

@@ -1,0 +1,36 @@
+#pragma once
+// Walks over a bigraph that the simplification and the printer share.
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "cgt/stopper.hpp"
+
+namespace cgt::loopy {
+
+inline constexpr std::uint32_t kNone = UINT32_MAX;
+
+// The vertices reachable from `starts` (starts included), marked.
+std::vector<bool> reachable(const LoopyGraph& graph, const std::vector<std::uint32_t>& starts);
+
+// The reachable part renumbered: vertex starts[i] becomes i when the starts are distinct (a
+// repeated start keeps its first number). `renumbered[v]` is v's new number or kNone.
+LoopyGraph pack(const LoopyGraph& graph, const std::vector<std::uint32_t>& starts,
+                std::vector<std::uint32_t>* renumbered = nullptr);
+
+// Whether some play alternating between the players, starting with either, runs forever from
+// a vertex reachable from `starts`: a cycle among the states (vertex, player to move).
+bool has_alternating_cycle(const LoopyGraph& graph, const std::vector<std::uint32_t>& starts);
+
+// on_cycle[v]: some cycle (of either player's edges, mixed) is reachable from v, so v is not a
+// short game.
+std::vector<bool> reaches_cycle(const LoopyGraph& graph);
+
+// The short game of each vertex from which no cycle is reachable (nullopt for the others).
+std::vector<std::optional<Game>> short_values(const LoopyGraph& graph);
+
+// Sorts each edge list and removes repeated edges.
+void dedupe_edges(LoopyGraph& graph);
+
+}  // namespace cgt::loopy

@@ -1,0 +1,120 @@
+#include "cgt/stopper.hpp"
+
+#include <utility>
+
+#include "cgt/context.hpp"
+#include "cgt/error.hpp"
+#include "loopy/graph_ops.hpp"
+#include "loopy/survival.hpp"
+
+namespace cgt {
+
+Stopper loopy::adopt_simplest(LoopyGraph graph) {
+  return Stopper(std::make_shared<const LoopyGraph>(std::move(graph)));
+}
+
+std::uint32_t LoopyGraph::add_short_game(Game g) {
+  // Post-order without recursion: a game's vertex is made once all its options have one.
+  std::vector<std::pair<Game, bool>> stack{{g, false}};
+  while (!stack.empty()) {
+    auto [h, expanded] = stack.back();
+    stack.pop_back();
+    if (short_vertices.count(h)) {
+      continue;
+    }
+    const std::vector<Game> sides[2] = {cgt::left_options(h), cgt::right_options(h)};
+    if (!expanded) {
+      stack.emplace_back(h, true);
+      for (const auto& side : sides) {
+        for (Game option : side) {
+          if (!short_vertices.count(option)) {
+            stack.emplace_back(option, false);
+          }
+        }
+      }
+      continue;
+    }
+    current_context().charge();
+    const std::uint32_t v = add_vertex();
+    for (int p = 0; p < 2; ++p) {
+      for (Game option : sides[p]) {
+        edges[p][v].push_back(short_vertices.at(option));
+      }
+    }
+    short_vertices.emplace(h, v);
+  }
+  return short_vertices.at(g);
+}
+
+Stopper::Stopper() : Stopper(Game()) {}
+
+Stopper::Stopper(Game g) {
+  LoopyGraph graph;
+  const std::uint32_t v = graph.add_short_game(g);
+  *this = simplest_form(graph, v);
+}
+
+Stopper Stopper::on() {
+  LoopyGraph graph;
+  graph.add_vertex();
+  graph.edges[0][0].push_back(0);
+  return loopy::adopt_simplest(std::move(graph));
+}
+
+Stopper Stopper::off() {
+  return on().negative();
+}
+
+bool Stopper::is_loopfree() const {
+  return !loopy::reaches_cycle(*graph_)[0];
+}
+
+std::optional<Game> Stopper::as_short_game() const {
+  return loopy::short_values(*graph_)[0];
+}
+
+namespace {
+
+std::vector<Stopper> options_of(const LoopyGraph& graph, int player) {
+  std::vector<Stopper> options;
+  for (std::uint32_t w : graph.edges[player][0]) {
+    // Every vertex of a simplest form is in simplest form.
+    options.push_back(loopy::adopt_simplest(loopy::pack(graph, {w})));
+  }
+  return options;
+}
+
+}  // namespace
+
+std::vector<Stopper> Stopper::left_options() const {
+  return options_of(*graph_, 0);
+}
+
+std::vector<Stopper> Stopper::right_options() const {
+  return options_of(*graph_, 1);
+}
+
+Stopper Stopper::negative() const {
+  LoopyGraph flipped;
+  flipped.edges[0] = graph_->edges[1];
+  flipped.edges[1] = graph_->edges[0];
+  return loopy::adopt_simplest(std::move(flipped));
+}
+
+bool operator==(const Stopper& a, const Stopper& b) {
+  return leq(a, b) && leq(b, a);
+}
+
+bool leq(const Stopper& g, const Stopper& h) {
+  return loopy::SurvivalTable(g.graph(), h.graph()).leq(0, 0);
+}
+
+Outcome outcome(const Stopper& g) {
+  const Stopper zero;
+  // Every play of a stopper ends, so its outcome is one of the four.
+  const bool left_first_wins = !leq(g, zero);
+  const bool right_first_wins = !leq(zero, g);
+  return outcome_from_first_moves(left_first_wins, right_first_wins);
+}
+
+}  // namespace cgt
