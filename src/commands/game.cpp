@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "cgt/context.hpp"
+#include "cgt/error.hpp"
 #include "cgt/game_text.hpp"
 #include "cgt/game_values.hpp"
 #include "cgt/ruleset_games.hpp"
@@ -96,8 +97,39 @@ Output text_report(Game g) {
   return text_output(std::move(out));
 }
 
+// A loopy stopper (Fox and Geese): its simplest form and outcome. Stops, temperature and the
+// rest of the short-game report are not defined for it here.
+Output stopper_report(const Stopper& s, bool json) {
+  const std::string canonical = to_string(s);
+  const Outcome o = outcome(s);
+  if (json) {
+    JsonWriter out(64 + canonical.size());
+    out.begin_object().key("canonical").string(canonical);
+    out.key("loopfree").boolean(false);
+    out.key("outcome").string(outcome_name(o));
+    out.end_object();
+    return json_output(out);
+  }
+  std::string text = "canonical:     ";
+  text.append(canonical).append("\noutcome:       ").append(outcome_phrase(o));
+  text.append("\nloopfree:      no (a stopper: thermograph, stops and temperature are not computed)\n");
+  return text_output(std::move(text));
+}
+
 Output run_game(const Arguments& args) {
-  Game g = evaluate_game_expression(args.at(0));
+  std::optional<Game> short_value;
+  if (std::optional<Stopper> s = evaluate_stopper_expression(args.at(0))) {
+    short_value = s->as_short_game();
+    if (!short_value) {
+      if (args.wants_file("--svg")) {
+        std::string message = "--svg: ";
+        message.append(to_string(*s)).append(" is loopy; only a short game has a thermograph");
+        throw DomainError(message);
+      }
+      return stopper_report(*s, args.flag("--json"));
+    }
+  }
+  Game g = short_value ? *short_value : evaluate_game_expression(args.at(0));
   Output out = args.flag("--json") ? json_report(g) : text_report(g);
   if (args.wants_file("--svg")) {
     out.files["--svg"] = thermograph(g).to_svg();
@@ -117,7 +149,7 @@ Output run_compare(const Arguments& args) {
 Command game_command() {
   return {{"game",
            "Canonical form and values of a short partizan game (CGSuite notation)",
-           {argument("EXPR", "e.g. \"{3||2+*|1+*}\", \"+-1+-2\", \"endnim(3,5,2)\"")},
+           {argument("EXPR", "e.g. \"{3||2+*|1+*}\", \"+-1+-2\", \"endnim(3,5,2)\", 'fox_and_geese(\"x.x.|....|o...\")'")},
            {json_flag(), also_called(svg_option("also draw the thermograph into this SVG file"), {"--thermograph"})},
            kGameSyntax},
           run_game};

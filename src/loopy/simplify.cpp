@@ -124,8 +124,10 @@ std::vector<Stopper> simplest_forms(const LoopyGraph& input, const std::vector<s
   for (std::uint32_t s : starts) {
     roots.push_back(renumbered[s]);
   }
+  // Values never change on the way, so the table of the packed graph also decides which
+  // vertices fusion merges (through each vertex's number before the second packing).
+  const SurvivalTable table(graph, graph);
   {
-    const SurvivalTable table(graph, graph);
     // Bypassing can only add edges to vertices already in the graph, a finite number of times
     // per edge unless the theory is wrong: the budget turns that into an error, not a hang.
     std::size_t budget = 64 * graph.size() * graph.size() + 1024;
@@ -145,17 +147,25 @@ std::vector<Stopper> simplest_forms(const LoopyGraph& input, const std::vector<s
     }
   }
   graph = loopy::pack(graph, roots, &renumbered);
+  std::vector<std::uint32_t> before(graph.size());
+  for (std::uint32_t old = 0; old < renumbered.size(); ++old) {
+    if (renumbered[old] != loopy::kNone) {
+      before[renumbered[old]] = old;
+    }
+  }
   for (std::uint32_t& r : roots) {
     r = renumbered[r];
   }
   // Fusion: each vertex goes to the first vertex equal to it.
   {
-    const SurvivalTable table(graph, graph);
+    const auto equal = [&](std::uint32_t i, std::uint32_t j) {
+      return table.leq(before[i], before[j]) && table.leq(before[j], before[i]);
+    };
     std::vector<std::uint32_t> representative(graph.size());
     for (std::uint32_t i = 0; i < graph.size(); ++i) {
       representative[i] = i;
       for (std::uint32_t j = 0; j < i; ++j) {
-        if (representative[j] == j && table.leq(i, j) && table.leq(j, i)) {
+        if (representative[j] == j && equal(i, j)) {
           representative[i] = j;
           break;
         }

@@ -46,6 +46,25 @@ std::uint32_t LoopyGraph::add_short_game(Game g) {
   return short_vertices.at(g);
 }
 
+std::uint32_t LoopyGraph::add_stopper(const Stopper& s) {
+  const LoopyGraph& from = s.graph();
+  const std::vector<std::optional<Game>> shorts = loopy::short_values(from);
+  std::vector<std::uint32_t> vertex(from.size());
+  for (std::uint32_t v = 0; v < from.size(); ++v) {
+    vertex[v] = shorts[v] ? add_short_game(*shorts[v]) : add_vertex();
+  }
+  for (std::uint32_t v = 0; v < from.size(); ++v) {
+    if (!shorts[v]) {
+      for (int p = 0; p < 2; ++p) {
+        for (std::uint32_t w : from.edges[p][v]) {
+          edges[p][vertex[v]].push_back(vertex[w]);
+        }
+      }
+    }
+  }
+  return vertex[0];
+}
+
 Stopper::Stopper() : Stopper(Game()) {}
 
 Stopper::Stopper(Game g) {

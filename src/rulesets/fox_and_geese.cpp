@@ -50,7 +50,7 @@ class FoxAndGeese {
   // The value of the fox on `fox` among `geese`.
   Stopper value(Bits geese, unsigned fox) {
     if (escaped(geese, fox)) {
-      return Stopper::off();
+      return off_;
     }
     Block& block = blocks_[geese];
     if (!block.values.empty() && block.values[fox]) {
@@ -120,28 +120,14 @@ class FoxAndGeese {
     LoopyGraph graph;
     graph.add_vertex();
     std::uint32_t off = loopy_none;
-    // Copies of the options' graphs, one per distinct graph.
+    // Each distinct option value is copied in once, its short parts shared with the others'.
     std::unordered_map<const LoopyGraph*, std::uint32_t> copied;
-    std::vector<Stopper> keep_alive;
     const auto embed = [&](const Stopper& s) {
-      const LoopyGraph* g = &s.graph();
-      if (auto it = copied.find(g); it != copied.end()) {
-        return it->second;
+      auto [it, added] = copied.try_emplace(&s.graph(), 0);
+      if (added) {
+        it->second = graph.add_stopper(s);
       }
-      const auto base = static_cast<std::uint32_t>(graph.size());
-      for (std::size_t v = 0; v < g->size(); ++v) {
-        graph.add_vertex();
-      }
-      for (int p = 0; p < 2; ++p) {
-        for (std::size_t v = 0; v < g->size(); ++v) {
-          for (std::uint32_t w : g->edges[p][v]) {
-            graph.edges[p][base + v].push_back(base + w);
-          }
-        }
-      }
-      copied.emplace(g, base);
-      keep_alive.push_back(s);
-      return base;
+      return it->second;
     };
     for (std::size_t i = 0; i < squares.size(); ++i) {
       context.charge(8);
@@ -180,14 +166,23 @@ class FoxAndGeese {
       block.values.resize(std::size_t{rows_} * cols_);
     }
     for (std::size_t i = 0; i < squares.size(); ++i) {
-      block.values[squares[i]] = std::make_unique<Stopper>(std::move(forms[i]));
+      block.values[squares[i]] = std::make_unique<Stopper>(intern(std::move(forms[i])));
     }
   }
 
+  // Equal values share one graph (simplest forms of equal values print alike), so a block
+  // embeds each distinct option value once: positions repeat a few values many times.
+  Stopper intern(Stopper s) {
+    auto [it, added] = interned_.try_emplace(to_string(s), s);
+    return it->second;
+  }
+
   static constexpr std::uint32_t loopy_none = UINT32_MAX;
+  Stopper off_ = Stopper::off();
   unsigned rows_;
   unsigned cols_;
   std::unordered_map<Bits, Block> blocks_;
+  std::unordered_map<std::string, Stopper> interned_;
 };
 
 struct Parsed {

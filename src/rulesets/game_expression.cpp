@@ -1,6 +1,7 @@
 // The ruleset functions available in game expressions.
 
 #include "cgt/error.hpp"
+#include "cgt/fox_and_geese.hpp"
 #include "cgt/ruleset_games.hpp"
 
 namespace cgt {
@@ -50,6 +51,16 @@ const GameFunctionTable& ruleset_functions() {
          expect_arguments(args, 1, "clobber");
          return clobber_game(string_argument(args, 0, "clobber"));
        }},
+      {"fox_and_geese",
+       [](const std::vector<GameArgument>& args) {
+         expect_arguments(args, 1, "fox_and_geese");
+         const Stopper value = fox_and_geese_value(string_argument(args, 0, "fox_and_geese"));
+         if (std::optional<Game> g = value.as_short_game()) {
+           return *g;
+         }
+         throw DomainError("fox_and_geese: the value " + to_string(value) +
+                           " is loopy, so it cannot be part of a larger expression (write the call alone)");
+       }},
       {"cram",
        [](const std::vector<GameArgument>& args) {
          expect_arguments(args, 1, "cram");
@@ -91,6 +102,43 @@ const GameFunctionTable& ruleset_functions() {
 
 Game evaluate_game_expression(std::string_view text) {
   return parse_game(text, ruleset_functions());
+}
+
+std::optional<Stopper> evaluate_stopper_expression(std::string_view text) {
+  // The only loopy values are whole calls fox_and_geese("board"). Anything else (a sum, a
+  // malformed call) goes to the short-game parser, whose fox_and_geese takes loopfree values
+  // and explains the rest.
+  std::size_t at = 0;
+  const auto skip_spaces = [&] {
+    while (at < text.size() && (text[at] == ' ' || text[at] == '\t' || text[at] == '\n')) {
+      ++at;
+    }
+  };
+  const auto take = [&](std::string_view word) {
+    skip_spaces();
+    if (text.substr(at, word.size()) != word) {
+      return false;
+    }
+    at += word.size();
+    return true;
+  };
+  if (!take("fox_and_geese") || !take("(") || !take("\"")) {
+    return std::nullopt;
+  }
+  const std::size_t close = text.find('"', at);
+  if (close == std::string_view::npos) {
+    return std::nullopt;
+  }
+  const std::string_view board = text.substr(at, close - at);
+  at = close + 1;
+  if (!take(")")) {
+    return std::nullopt;
+  }
+  skip_spaces();
+  if (at != text.size()) {
+    return std::nullopt;
+  }
+  return fox_and_geese_value(board);
 }
 
 }  // namespace cgt

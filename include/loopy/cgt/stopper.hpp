@@ -36,6 +36,9 @@ struct LoopyGraph {
   // The vertex (added with its followers) of a short game, shared with equal games added
   // before.
   std::uint32_t add_short_game(Game g);
+  // The start vertex of a copy of s's graph, whose loopfree vertices are shared with the short
+  // games added before (add_short_game).
+  std::uint32_t add_stopper(const class Stopper& s);
   [[nodiscard]] std::size_t size() const noexcept { return edges[0].size(); }
 
   // edges[0][v]: Left's moves from v; edges[1][v]: Right's.

@@ -5,12 +5,14 @@
 // looked up up to the board's symmetries in a table kept in the context.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "cgt/game.hpp"
 #include "cgt/game_text.hpp"
+#include "cgt/stopper.hpp"
 
 namespace cgt {
 
@@ -50,9 +52,14 @@ Game snort_game(std::string_view graph);
 
 // The functions above, by their names in game expressions: endnim(3,5,2), blue(n), red(n),
 // domineering("....|...."), clobber("xox|ox."), cram("...|..."), konane("xo.|..."),
-// amazons("x..|..o"), toads_and_frogs("tt..ff"), hackenbush("lrr"), col("L-.-."), snort("---").
+// amazons("x..|..o"), toads_and_frogs("tt..ff"), hackenbush("lrr"), col("L-.-."), snort("---"),
+// fox_and_geese("x.x.|....|o...") (cgt/fox_and_geese.hpp).
 const GameFunctionTable& ruleset_functions();
-// parse_game with the ruleset functions available.
+// parse_game with the ruleset functions available. fox_and_geese("...") is among them when its
+// value is loopfree (a DomainError says so otherwise).
 Game evaluate_game_expression(std::string_view text);
+// The value of an expression that is a whole call fox_and_geese("board") (a stopper, loopy or
+// not); nullopt for any other text.
+std::optional<Stopper> evaluate_stopper_expression(std::string_view text);
 
 }  // namespace cgt
