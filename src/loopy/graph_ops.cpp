@@ -131,8 +131,10 @@ bool has_alternating_cycle(const LoopyGraph& graph, const std::vector<std::uint3
           f(2 * std::size_t{v} + (1 - (x & 1)));
         }
       });
-  for (std::uint32_t s : starts) {
-    if (!ends[2 * std::size_t{s}] || !ends[2 * std::size_t{s} + 1]) {
+  // A stopper's every follower is one too (Siegel VI.2): a follower counts whoever moves first.
+  const std::vector<bool> live = reachable(graph, starts);
+  for (std::uint32_t v = 0; v < graph.size(); ++v) {
+    if (live[v] && (!ends[2 * std::size_t{v}] || !ends[2 * std::size_t{v} + 1])) {
       return true;
     }
   }
@@ -209,6 +211,48 @@ std::vector<std::optional<Game>> short_values(const LoopyGraph& graph) {
     }
   }
   return value;
+}
+
+namespace {
+
+std::uint64_t mix(std::uint64_t h, std::uint64_t x) {
+  return h ^ (x + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2));
+}
+
+}  // namespace
+
+std::vector<std::uint64_t> refine_hashes(const LoopyGraph& graph, std::vector<std::uint64_t> hashes) {
+  const std::size_t n = graph.size();
+  std::size_t classes = 0;
+  std::vector<std::uint64_t> next(n);
+  std::vector<std::uint64_t> side;
+  for (std::size_t round = 0; round <= n; ++round) {
+    for (std::uint32_t v = 0; v < n; ++v) {
+      std::uint64_t h = hashes[v];
+      for (int p = 0; p < 2; ++p) {
+        side.clear();
+        for (std::uint32_t w : graph.edges[p][v]) {
+          side.push_back(w == v ? 1 : hashes[w]);
+        }
+        std::sort(side.begin(), side.end());
+        h = mix(h, 0xabcdefULL + static_cast<std::uint64_t>(p));
+        for (std::uint64_t x : side) {
+          h = mix(h, x);
+        }
+      }
+      next[v] = h;
+    }
+    hashes.swap(next);
+    std::vector<std::uint64_t> distinct = hashes;
+    std::sort(distinct.begin(), distinct.end());
+    const auto now = static_cast<std::size_t>(std::unique(distinct.begin(), distinct.end()) - distinct.begin());
+    if (now == classes) {
+      break;
+    }
+    classes = now;
+  }
+  current_context().charge(n + 1);
+  return hashes;
 }
 
 }  // namespace cgt::loopy

@@ -20,7 +20,8 @@ LoopyGraph pack(const LoopyGraph& graph, const std::vector<std::uint32_t>& start
                 std::vector<std::uint32_t>* renumbered = nullptr);
 
 // Whether some play alternating between the players, starting with either, runs forever from
-// a vertex reachable from `starts`: a cycle among the states (vertex, player to move).
+// some vertex reachable from `starts` (a follower of a stopper must be one too): a reachable
+// cycle among the states (vertex, player to move).
 bool has_alternating_cycle(const LoopyGraph& graph, const std::vector<std::uint32_t>& starts);
 
 // on_cycle[v]: some cycle (of either player's edges, mixed) is reachable from v, so v is not a
@@ -29,6 +30,12 @@ std::vector<bool> reaches_cycle(const LoopyGraph& graph);
 
 // The short game of each vertex from which no cycle is reachable (nullopt for the others).
 std::vector<std::optional<Game>> short_values(const LoopyGraph& graph);
+
+// Colour refinement: from `hashes` (one per vertex, equal for vertices to be told apart only by
+// their options), each round a vertex's hash takes in its options' sorted hashes (an edge to
+// itself as a mark of its own), until the classes stop splitting. Isomorphic graphs with equal
+// initial hashes get equal hashes.
+std::vector<std::uint64_t> refine_hashes(const LoopyGraph& graph, std::vector<std::uint64_t> hashes);
 
 // Sorts each edge list and removes repeated edges.
 void dedupe_edges(LoopyGraph& graph);

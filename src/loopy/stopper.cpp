@@ -10,7 +10,15 @@
 namespace cgt {
 
 Stopper loopy::adopt_simplest(LoopyGraph graph) {
-  return Stopper(std::make_shared<const LoopyGraph>(std::move(graph)));
+  auto form = std::make_shared<Stopper::Form>();
+  form->shorts = short_values(graph);
+  std::vector<std::uint64_t> initial(graph.size());
+  for (std::uint32_t v = 0; v < graph.size(); ++v) {
+    initial[v] = form->shorts[v] ? std::hash<Game>()(*form->shorts[v]) : 0x5bd1e995ULL;
+  }
+  form->hash = refine_hashes(graph, std::move(initial))[0];
+  form->graph = std::move(graph);
+  return Stopper(std::move(form));
 }
 
 std::uint32_t LoopyGraph::add_short_game(Game g) {
@@ -48,7 +56,7 @@ std::uint32_t LoopyGraph::add_short_game(Game g) {
 
 std::uint32_t LoopyGraph::add_stopper(const Stopper& s) {
   const LoopyGraph& from = s.graph();
-  const std::vector<std::optional<Game>> shorts = loopy::short_values(from);
+  const std::vector<std::optional<Game>>& shorts = s.short_games();
   std::vector<std::uint32_t> vertex(from.size());
   for (std::uint32_t v = 0; v < from.size(); ++v) {
     vertex[v] = shorts[v] ? add_short_game(*shorts[v]) : add_vertex();
@@ -84,13 +92,6 @@ Stopper Stopper::off() {
   return on().negative();
 }
 
-bool Stopper::is_loopfree() const {
-  return !loopy::reaches_cycle(*graph_)[0];
-}
-
-std::optional<Game> Stopper::as_short_game() const {
-  return loopy::short_values(*graph_)[0];
-}
 
 namespace {
 
@@ -106,21 +107,24 @@ std::vector<Stopper> options_of(const LoopyGraph& graph, int player) {
 }  // namespace
 
 std::vector<Stopper> Stopper::left_options() const {
-  return options_of(*graph_, 0);
+  return options_of(graph(), 0);
 }
 
 std::vector<Stopper> Stopper::right_options() const {
-  return options_of(*graph_, 1);
+  return options_of(graph(), 1);
 }
 
 Stopper Stopper::negative() const {
   LoopyGraph flipped;
-  flipped.edges[0] = graph_->edges[1];
-  flipped.edges[1] = graph_->edges[0];
+  flipped.edges[0] = graph().edges[1];
+  flipped.edges[1] = graph().edges[0];
   return loopy::adopt_simplest(std::move(flipped));
 }
 
 bool operator==(const Stopper& a, const Stopper& b) {
+  if (a.is_loopfree() || b.is_loopfree()) {
+    return a.as_short_game() == b.as_short_game();  // a loopy value is never a short one
+  }
   return leq(a, b) && leq(b, a);
 }
 
@@ -134,6 +138,18 @@ Outcome outcome(const Stopper& g) {
   const bool left_first_wins = !leq(g, zero);
   const bool right_first_wins = !leq(zero, g);
   return outcome_from_first_moves(left_first_wins, right_first_wins);
+}
+
+Stopper StopperPool::intern(const Stopper& s) {
+  std::vector<Stopper>& bucket = by_hash_[s.hash()];
+  for (const Stopper& t : bucket) {
+    if (t == s) {
+      return t;
+    }
+  }
+  bucket.push_back(s);
+  ++count_;
+  return s;
 }
 
 }  // namespace cgt

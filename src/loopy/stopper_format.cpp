@@ -29,11 +29,6 @@ struct Text {
   int level = 0;  // slashes of a bare {L|R}; 0 for anything written whole
 };
 
-std::uint64_t mix(std::uint64_t h, std::uint64_t x) {
-  h ^= x + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
-  return h;
-}
-
 // The slashes of a short game's text written bare: the longest run of '|' inside its outer
 // braces (0 when it is not written in braces).
 int bare_level(const std::string& text) {
@@ -61,9 +56,9 @@ int bare_level(const std::string& text) {
 
 class StopperPrinter {
  public:
-  explicit StopperPrinter(const LoopyGraph& graph)
-      : graph_(graph), short_(loopy::short_values(graph)), short_text_(graph.size()) {
-    for (std::uint32_t v = 0; v < graph.size(); ++v) {
+  explicit StopperPrinter(const Stopper& s)
+      : graph_(s.graph()), short_(s.short_games()), short_text_(graph_.size()) {
+    for (std::uint32_t v = 0; v < graph_.size(); ++v) {
       if (short_[v]) {
         short_text_[v] = to_string(*short_[v]);
       }
@@ -74,41 +69,14 @@ class StopperPrinter {
   std::string text() { return write(0, true, false).text; }
 
  private:
-  // Colour refinement: a loopfree vertex starts from its text, the others alike; each round
-  // a vertex's hash takes in its options' sorted hashes, until the classes stop splitting.
+  // A loopfree vertex starts from its text, the others alike (CGSuite orders loopy options by
+  // a hash code; this one depends only on the graph's shape, so equal values print alike).
   void shape_hashes() {
-    const std::size_t n = graph_.size();
-    hash_.assign(n, 0);
-    for (std::uint32_t v = 0; v < n; ++v) {
-      hash_[v] = short_[v] ? std::hash<std::string>()(short_text_[v]) : 0x5bd1e995ULL;
+    std::vector<std::uint64_t> initial(graph_.size());
+    for (std::uint32_t v = 0; v < graph_.size(); ++v) {
+      initial[v] = short_[v] ? std::hash<std::string>()(short_text_[v]) : 0x5bd1e995ULL;
     }
-    std::size_t classes = 0;
-    for (std::size_t round = 0; round <= n; ++round) {
-      std::vector<std::uint64_t> next(n);
-      for (std::uint32_t v = 0; v < n; ++v) {
-        std::uint64_t h = hash_[v];
-        for (int p = 0; p < 2; ++p) {
-          std::vector<std::uint64_t> side;
-          for (std::uint32_t w : graph_.edges[p][v]) {
-            side.push_back(w == v ? 1 : hash_[w]);
-          }
-          std::sort(side.begin(), side.end());
-          h = mix(h, 0xabcdefULL + static_cast<std::uint64_t>(p));
-          for (std::uint64_t x : side) {
-            h = mix(h, x);
-          }
-        }
-        next[v] = h;
-      }
-      hash_ = std::move(next);
-      std::vector<std::uint64_t> distinct = hash_;
-      std::sort(distinct.begin(), distinct.end());
-      const std::size_t now = static_cast<std::size_t>(std::unique(distinct.begin(), distinct.end()) - distinct.begin());
-      if (now == classes) {
-        break;
-      }
-      classes = now;
-    }
+    hash_ = loopy::refine_hashes(graph_, std::move(initial));
   }
 
   // The options of `player` at v in CGSuite's order.
@@ -178,6 +146,10 @@ class StopperPrinter {
   }
 
   bool is_switch(std::uint32_t v) {
+    // G = -G needs as many Left options as Right ones (simplest forms are unique).
+    if (graph_.edges[0][v].size() != graph_.edges[1][v].size()) {
+      return false;
+    }
     if (!switch_tables_) {
       LoopyGraph negated;
       negated.edges[0] = graph_.edges[1];
@@ -275,7 +247,7 @@ class StopperPrinter {
   }
 
   const LoopyGraph& graph_;
-  std::vector<std::optional<Game>> short_;
+  const std::vector<std::optional<Game>>& short_;
   std::vector<std::string> short_text_;
   std::vector<std::uint64_t> hash_;
   std::map<std::uint32_t, std::optional<std::string>> on_stack_;
@@ -286,7 +258,7 @@ class StopperPrinter {
 }  // namespace
 
 std::string to_string(const Stopper& g) {
-  return StopperPrinter(g.graph()).text();
+  return StopperPrinter(g).text();
 }
 
 }  // namespace cgt

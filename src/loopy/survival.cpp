@@ -7,14 +7,32 @@ namespace cgt::loopy {
 
 namespace {
 
-std::vector<std::vector<std::uint32_t>> reverse_side(const LoopyGraph& graph, int side) {
-  std::vector<std::vector<std::uint32_t>> reverse(graph.size());
+// The moves of one side into each vertex, flat: the predecessors of w are
+// from[start[w]] .. from[start[w + 1] - 1].
+struct Incoming {
+  std::vector<std::uint32_t> start;
+  std::vector<std::uint32_t> from;
+};
+
+Incoming incoming(const LoopyGraph& graph, int side) {
+  Incoming in;
+  in.start.assign(graph.size() + 1, 0);
   for (std::uint32_t v = 0; v < graph.size(); ++v) {
     for (std::uint32_t w : graph.edges[side][v]) {
-      reverse[w].push_back(v);
+      ++in.start[w + 1];
     }
   }
-  return reverse;
+  for (std::size_t w = 0; w < graph.size(); ++w) {
+    in.start[w + 1] += in.start[w];
+  }
+  in.from.resize(in.start.back());
+  std::vector<std::uint32_t> next(in.start.begin(), in.start.end() - 1);
+  for (std::uint32_t v = 0; v < graph.size(); ++v) {
+    for (std::uint32_t w : graph.edges[side][v]) {
+      in.from[next[w]++] = v;
+    }
+  }
+  return in;
 }
 
 }  // namespace
@@ -48,10 +66,8 @@ SurvivalTable::SurvivalTable(const LoopyGraph& g, const LoopyGraph& h) : h_count
       }
     }
   }
-  const auto g_reverse_left = reverse_side(g, 0);
-  const auto g_reverse_right = reverse_side(g, 1);
-  const auto h_reverse_left = reverse_side(h, 0);
-  const auto h_reverse_right = reverse_side(h, 1);
+  const Incoming g_into_by[2] = {incoming(g, 0), incoming(g, 1)};
+  const Incoming h_into_by[2] = {incoming(h, 0), incoming(h, 1)};
   for (std::size_t i = 0; i < queue.size(); ++i) {
     const std::size_t x = queue[i];
     const int mover = static_cast<int>(x & 1);
@@ -73,13 +89,13 @@ SurvivalTable::SurvivalTable(const LoopyGraph& g, const LoopyGraph& h) : h_count
         queue.push_back(p);
       }
     };
-    const auto& h_into = previous == kLeft ? h_reverse_left : h_reverse_right;
-    for (std::uint32_t hp : h_into[hv]) {
-      visit(index(gv, hp, previous));
+    const Incoming& h_into = h_into_by[previous];
+    for (std::uint32_t k = h_into.start[hv]; k < h_into.start[hv + 1]; ++k) {
+      visit(index(gv, h_into.from[k], previous));
     }
-    const auto& g_into = mover == kLeft ? g_reverse_left : g_reverse_right;
-    for (std::uint32_t gp : g_into[gv]) {
-      visit(index(gp, hv, previous));
+    const Incoming& g_into = g_into_by[mover];
+    for (std::uint32_t k = g_into.start[gv]; k < g_into.start[gv + 1]; ++k) {
+      visit(index(g_into.from[k], hv, previous));
     }
     if ((i & 1023) == 0) {
       context.charge(64);

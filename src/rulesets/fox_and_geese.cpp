@@ -170,19 +170,16 @@ class FoxAndGeese {
     }
   }
 
-  // Equal values share one graph (simplest forms of equal values print alike), so a block
-  // embeds each distinct option value once: positions repeat a few values many times.
-  Stopper intern(Stopper s) {
-    auto [it, added] = interned_.try_emplace(to_string(s), s);
-    return it->second;
-  }
+  // Equal values share one graph, so a block embeds each distinct option value once:
+  // positions repeat a few values many times.
+  Stopper intern(Stopper s) { return pool_.intern(s); }
 
   static constexpr std::uint32_t loopy_none = UINT32_MAX;
   Stopper off_ = Stopper::off();
   unsigned rows_;
   unsigned cols_;
   std::unordered_map<Bits, Block> blocks_;
-  std::unordered_map<std::string, Stopper> interned_;
+  StopperPool pool_;
 };
 
 struct Parsed {

@@ -63,24 +63,33 @@ class Stopper {
   static Stopper on();
   static Stopper off();
 
-  [[nodiscard]] const LoopyGraph& graph() const noexcept { return *graph_; }
+  [[nodiscard]] const LoopyGraph& graph() const noexcept { return form_->graph; }
+  // The short game of each vertex from which no cycle is reachable (nullopt for the others).
+  [[nodiscard]] const std::vector<std::optional<Game>>& short_games() const noexcept { return form_->shorts; }
   // Whether no cycle is reachable: the value is then the short game `as_short_game()`.
-  [[nodiscard]] bool is_loopfree() const;
-  [[nodiscard]] std::optional<Game> as_short_game() const;
+  [[nodiscard]] bool is_loopfree() const { return form_->shorts[0].has_value(); }
+  [[nodiscard]] std::optional<Game> as_short_game() const { return form_->shorts[0]; }
   [[nodiscard]] std::vector<Stopper> left_options() const;
   [[nodiscard]] std::vector<Stopper> right_options() const;
   [[nodiscard]] Stopper negative() const;
+  // Equal values hash alike: a hash of the graph's shape, refined from its short games.
+  [[nodiscard]] std::size_t hash() const noexcept { return form_->hash; }
 
   // Equal values (G ≤ H and H ≤ G).
   friend bool operator==(const Stopper& a, const Stopper& b);
 
  private:
+  struct Form {
+    LoopyGraph graph;
+    std::vector<std::optional<Game>> shorts;
+    std::size_t hash = 0;
+  };
   friend Stopper loopy::adopt_simplest(LoopyGraph graph);
-  explicit Stopper(std::shared_ptr<const LoopyGraph> graph) : graph_(std::move(graph)) {}
-  std::shared_ptr<const LoopyGraph> graph_;
+  explicit Stopper(std::shared_ptr<const Form> form) : form_(std::move(form)) {}
+  std::shared_ptr<const Form> form_;
 };
 
-// Whether no alternating play from `start` runs forever.
+// Whether no alternating play from `start` or any vertex reachable from it runs forever.
 bool is_stopper(const LoopyGraph& graph, std::uint32_t start);
 
 // The simplest forms of the given vertices of one graph, simplified together (a vertex shared
@@ -95,5 +104,17 @@ Outcome outcome(const Stopper& g);
 
 // CGSuite's text.
 std::string to_string(const Stopper& g);
+
+// One shared copy of each value: equal stoppers given to `intern` come back as the first one
+// (so a caller that keys on &graph() sees each value once).
+class StopperPool {
+ public:
+  Stopper intern(const Stopper& s);
+  [[nodiscard]] std::size_t size() const noexcept { return count_; }
+
+ private:
+  std::unordered_map<std::size_t, std::vector<Stopper>> by_hash_;
+  std::size_t count_ = 0;
+};
 
 }  // namespace cgt
