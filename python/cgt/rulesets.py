@@ -20,10 +20,11 @@ from ._cgt import DomainError, Ending, Game, Ordinal, _run, ending as _ending
 
 __all__ = [
     "Boxes", "BoxesMove", "EndNim", "EndNimGrid", "EndNimInterval", "EndNimTableRow",
-    "EndingEquivalence", "EndingAnalysis", "EndingInverse", "EvenNim", "EvenNimMove", "Impartial", "LRSubtraction",
+    "EndingEquivalence", "EndingAnalysis", "EndingInverse", "EvenNim", "EvenNimMove", "FoxAndGeese", "Impartial",
+    "LRSubtraction",
     "Misere", "MisereQuotient", "Nhe", "NheMove", "Nim", "NimMove", "Octal", "OctalMisere", "OctalRare",
     "OctalSummary", "PartialNim", "PartialNimMove", "Welter", "WelterMove", "boxes", "chain", "end_nim",
-    "end_nim_grid", "ending_analysis", "ending_equivalent", "ending_inverse", "even_nim", "impartial",
+    "end_nim_grid", "ending_analysis", "ending_equivalent", "ending_inverse", "even_nim", "fox_and_geese", "impartial",
     "lr_subtraction", "misere", "misere_quotient", "nhe", "nim", "octal", "octal_misere", "octal_summary",
     "partial_nim", "sweep", "welter",
 ]
@@ -199,6 +200,17 @@ class Impartial:
     outcome: str
     variation: Optional[tuple[int, ...]]
     variation_intervals: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
+class FoxAndGeese:
+    """`cgt game 'fox_and_geese("BOARD")'` (docs/loopy.md): the value's simplest form in CGSuite's
+    text (`2over`, `{6|2over}`, `{4*|7/2}`), its outcome, and whether it is loopfree; `game` is
+    the cgt.Game of a loopfree value (None for a loopy one, which is not a short game)."""
+    canonical: str
+    outcome: str
+    loopfree: bool
+    game: Optional[Game]
 
 
 @dataclass(frozen=True)
@@ -439,6 +451,19 @@ def misere(expr: str) -> Misere:
     j = _call("misere", [expr])
     return Misere(j["canonical"], j["outcome"], j["genus"], _int(j["misere_value"]), _int(j["normal_value"]),
                   _int(j["birthday"]), bool(j["tame"]))
+
+
+def fox_and_geese(board: str) -> FoxAndGeese:
+    """Fox and Geese (docs/loopy.md): the board in CGSuite's text, rows from the top joined by
+    '|', 'x' geese (Left), 'o' the fox (Right), '.' other squares, row 1 at the bottom."""
+    if not isinstance(board, str):
+        raise TypeError("fox_and_geese: expected the board's text")
+    if '"' in board:
+        raise DomainError("fox_and_geese board: unexpected '\"'")
+    j = _call("game", [f'fox_and_geese("{board}")'])
+    if j.get("loopfree", True):
+        return FoxAndGeese(j["canonical"], j["outcome"], True, Game(j["canonical"]))
+    return FoxAndGeese(j["canonical"], j["outcome"], False, None)
 
 
 def chain(nimbers: Union[str, Iterable[int]], substitutes: Union[str, Iterable[int], None] = None) -> Impartial:
