@@ -64,6 +64,15 @@ class StopperPrinter {
       }
     }
     shape_hashes();
+    // A plumtree's only cycles are passes: without its passes, no cycle is left.
+    LoopyGraph no_passes = graph_;
+    for (auto& side : no_passes.edges) {
+      for (std::uint32_t v = 0; v < side.size(); ++v) {
+        std::erase(side[v], v);
+      }
+    }
+    plumtree_ = loopy::reaches_cycle(no_passes);
+    plumtree_.flip();
   }
 
   std::string text() { return write(0, true, false).text; }
@@ -168,6 +177,136 @@ class StopperPrinter {
     return {text.substr(1, text.size() - 2), level};
   }
 
+  // The position v as a stopper of its own (a follower of a simplest form is one).
+  Stopper follower(std::uint32_t v) const { return loopy::adopt_simplest(loopy::pack(graph_, {v})); }
+
+  // CGSuite's x + Tiny(y) = {x || x | x - y} and x + Miny(y) = {x + y | x || x} for a
+  // plumtree (no cycle but passes) whose inner option's other option is at most x + under
+  // (x - y ≤ under): `Tiny(on)`, `Tiny(over)`, `Miny(on)`.
+  std::optional<std::string> tiny(std::uint32_t v, bool force_parens) {
+    const auto& left = graph_.edges[0][v];
+    const auto& right = graph_.edges[1][v];
+    if (left.size() != 1 || right.size() != 1 || !plumtree_[v]) {
+      return std::nullopt;
+    }
+    for (int side = 0; side < 2; ++side) {
+      // side 0: Tiny, the Left option is the number x; side 1: Miny, the Right option is.
+      const std::uint32_t number = side == 0 ? left[0] : right[0];
+      const std::uint32_t inner = side == 0 ? right[0] : left[0];
+      const std::optional<Dyadic> x = number_at(number);
+      if (!x) {
+        continue;
+      }
+      const auto& same = graph_.edges[side][inner];       // must be {x}
+      const auto& other = graph_.edges[1 - side][inner];  // one option
+      if (same.size() != 1 || same[0] != number || other.size() != 1) {
+        continue;
+      }
+      const Stopper far = follower(other[0]);
+      const Game xg = number_game(*x);
+      // Tiny: far - x ≤ under, i.e. far ≤ x + under; Miny: x - far ≤ under, i.e. x + over ≤ far.
+      const Stopper bound = side == 0 ? pseudo(xg, 0) : pseudo(xg, 1);
+      if (side == 0 ? !leq(far, bound) : !leq(bound, far)) {
+        continue;
+      }
+      const Stopper y = side == 0 ? far.negative() + xg : far + (-xg);
+      std::string text = force_parens ? "(" : "";
+      if (!x->is_zero()) {
+        text.append(x->to_string());
+      }
+      text.append(side == 0 ? "Tiny(" : "Miny(").append(StopperPrinter(y).text()).append(")");
+      if (force_parens) {
+        text.push_back(')');
+      }
+      return text;
+    }
+    return std::nullopt;
+  }
+
+  // x + under (player 0 passes) or x + over (player 1 passes).
+  static Stopper pseudo(Game x, int passer) {
+    LoopyGraph graph;
+    const std::uint32_t v = graph.add_vertex();
+    graph.edges[passer][v].push_back(v);
+    const std::uint32_t xv = graph.add_short_game(x);
+    graph.edges[1 - passer][v].push_back(xv);
+    return simplest_form(graph, v);
+  }
+
+  struct Upon {
+    bool uponth = false;
+    Dyadic number;
+    std::uint64_t nimber = 0;
+    bool negated = false;
+  };
+
+  // CGSuite's upon forms: x + upon + *n = {x, pass | x + *} style games written `x^[on]*n`,
+  // and the uponth forms `x^<on>*n`; their negatives with `v`.
+  static std::optional<Upon> upon_form(const Stopper& g, bool check_uponth) {
+    const LoopyGraph& graph = g.graph();
+    const auto& shorts = g.short_games();
+    const auto& left = graph.edges[0][0];
+    const auto& right = graph.edges[1][0];
+    if (right.size() == 1 && left.size() <= 2 && shorts[right[0]]) {
+      if (auto parts = nus_parts(*shorts[right[0]]); parts && parts->ups.is_zero() && parts->nimber.fits_uint64()) {
+        const std::uint64_t m = parts->nimber.to_uint64();
+        const bool loops = std::find(left.begin(), left.end(), 0u) != left.end();
+        bool matches = false;
+        if (m == 0 && left.size() == 2 && loops) {
+          const std::uint32_t other = left[0] == 0 ? left[1] : left[0];
+          matches = shorts[other] && *shorts[other] == number_game(parts->number);
+        } else if (m != 0 && left.size() == 1 && loops) {
+          matches = true;
+        }
+        if (matches) {
+          return Upon{false, parts->number, m ^ 1, false};
+        }
+      }
+    }
+    if (check_uponth && right.size() == 1) {
+      const Stopper option = loopy::adopt_simplest(loopy::pack(graph, {right[0]})).negative();
+      if (auto inner = upon_form(option, false); inner && !inner->uponth && !inner->negated) {
+        // Left's options must be -x + *n for n = 0 .. (m ^ 1).
+        const std::uint64_t top = inner->nimber ^ 1;
+        if (left.size() == top + 1) {
+          bool all = true;
+          for (std::uint64_t n = 0; n <= top && all; ++n) {
+            const Game want = nus_game(-inner->number, Integer(0), Integer(static_cast<std::int64_t>(n)));
+            all = std::any_of(left.begin(), left.end(), [&](std::uint32_t w) { return shorts[w] && *shorts[w] == want; });
+          }
+          if (all) {
+            return Upon{true, -inner->number, top, false};
+          }
+        }
+      }
+    }
+    return std::nullopt;
+  }
+
+  std::optional<std::string> upon(std::uint32_t v) {
+    const Stopper g = follower(v);
+    std::optional<Upon> form = upon_form(g, true);
+    if (!form) {
+      form = upon_form(g.negative(), true);
+      if (form) {
+        form->number = -form->number;
+        form->negated = true;
+      }
+    }
+    if (!form) {
+      return std::nullopt;
+    }
+    std::string text = form->number.is_zero() ? "" : form->number.to_string();
+    text.append(form->negated ? "v" : "^").append(form->uponth ? "<on>" : "[on]");
+    if (form->nimber >= 1) {
+      text.push_back('*');
+      if (form->nimber >= 2) {
+        text.append(std::to_string(form->nimber));
+      }
+    }
+    return text;
+  }
+
   Text write(std::uint32_t v, bool force_brackets, bool force_parens) {
     if (short_[v]) {
       return short_text(v, force_brackets);
@@ -198,6 +337,12 @@ class StopperPrinter {
         text += '}';
       }
       return {text, 0};
+    }
+    if (auto text = tiny(v, force_parens)) {
+      return {*text, 0};
+    }
+    if (auto text = upon(v)) {
+      return {*text, 0};
     }
     on_stack_.emplace(v, std::nullopt);
     int deepest = 0;
@@ -250,6 +395,7 @@ class StopperPrinter {
   const std::vector<std::optional<Game>>& short_;
   std::vector<std::string> short_text_;
   std::vector<std::uint64_t> hash_;
+  std::vector<bool> plumtree_;
   std::map<std::uint32_t, std::optional<std::string>> on_stack_;
   std::optional<std::pair<loopy::SurvivalTable, loopy::SurvivalTable>> switch_tables_;
   int named_ = 0;

@@ -1,5 +1,7 @@
 // The ruleset functions available in game expressions.
 
+#include <cctype>
+
 #include "cgt/error.hpp"
 #include "cgt/fox_and_geese.hpp"
 #include "cgt/ruleset_games.hpp"
@@ -104,10 +106,39 @@ Game evaluate_game_expression(std::string_view text) {
   return parse_game(text, ruleset_functions());
 }
 
+namespace {
+
+// Whether the text uses the words of loopy games (pass, on, off, over, under, 2over) or names a
+// position (a{…}): then it is read as a stopper.
+bool looks_loopy(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();) {
+    if (!std::isalpha(static_cast<unsigned char>(text[i]))) {
+      ++i;
+      continue;
+    }
+    std::size_t end = i;
+    while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '_')) {
+      ++end;
+    }
+    const std::string_view word = text.substr(i, end - i);
+    if (word == "pass" || word == "on" || word == "off" || word == "over" || word == "under" ||
+        (end < text.size() && text[end] == '{')) {
+      return true;
+    }
+    i = end;
+  }
+  return false;
+}
+
+}  // namespace
+
 std::optional<Stopper> evaluate_stopper_expression(std::string_view text) {
-  // The only loopy values are whole calls fox_and_geese("board"). Anything else (a sum, a
-  // malformed call) goes to the short-game parser, whose fox_and_geese takes loopfree values
-  // and explains the rest.
+  if (looks_loopy(text)) {
+    return parse_stopper(text);
+  }
+  // Fox and Geese's values are loopy when the text is a whole call fox_and_geese("board").
+  // Anything else (a sum, a malformed call) goes to the short-game parser, whose
+  // fox_and_geese takes loopfree values and explains the rest.
   std::size_t at = 0;
   const auto skip_spaces = [&] {
     while (at < text.size() && (text[at] == ' ' || text[at] == '\t' || text[at] == '\n')) {

@@ -18,6 +18,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -33,6 +34,9 @@ struct LoopyGraph {
     edges[1].emplace_back();
     return static_cast<std::uint32_t>(edges[0].size() - 1);
   }
+  // A move of `player` (0 Left, 1 Right) from `from` to `to`. (Prefer it to edges[p][v].push_back
+  // (add_…()): adding a vertex may move the lists that expression has already looked up.)
+  void add_edge(int player, std::uint32_t from, std::uint32_t to) { edges[player][from].push_back(to); }
   // The vertex (added with its followers) of a short game, shared with equal games added
   // before.
   std::uint32_t add_short_game(Game g);
@@ -97,6 +101,16 @@ bool is_stopper(const LoopyGraph& graph, std::uint32_t start);
 // not a stopper.
 std::vector<Stopper> simplest_forms(const LoopyGraph& graph, const std::vector<std::uint32_t>& starts);
 Stopper simplest_form(const LoopyGraph& graph, std::uint32_t start);
+
+// G + x for a short game x: a stopper (only G's positions can repeat). The sum of two loopy
+// stoppers need not be a stopper (on + off is not) and is not offered.
+Stopper operator+(const Stopper& g, Game x);
+
+// CGSuite's text of a stopper: `{0|pass}`, `{pass|3/2}`, `a{0||||0|||a|*||*}`, `on`, `2over`;
+// any short game (`-1/4+*`, `{3||2|1}`) where a game may stand. `pass` is a move to the
+// braces around it; `name{…}` names a position that `name` refers back to. Throws ParseError
+// (with the column) and DomainError for a graph that is not a stopper.
+Stopper parse_stopper(std::string_view text);
 
 // G ≤ H for stoppers.
 bool leq(const Stopper& g, const Stopper& h);

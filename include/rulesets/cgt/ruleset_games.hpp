@@ -58,8 +58,9 @@ const GameFunctionTable& ruleset_functions();
 // parse_game with the ruleset functions available. fox_and_geese("...") is among them when its
 // value is loopfree (a DomainError says so otherwise).
 Game evaluate_game_expression(std::string_view text);
-// The value of an expression that is a whole call fox_and_geese("board") (a stopper, loopy or
-// not); nullopt for any other text.
+// The value of an expression that is a whole call fox_and_geese("board"), or a stopper in
+// CGSuite's text (it uses pass, on, off, over or under, or names a position: `{0|pass}`,
+// `a{0||a|*}`); nullopt for any other text.
 std::optional<Stopper> evaluate_stopper_expression(std::string_view text);
 
 }  // namespace cgt

@@ -1,0 +1,369 @@
+// Reading CGSuite's stopper text into a graph: `{L|R}` with CGSuite's slashes (a side holding
+// '|' at its top level is one game written bare: {a,b|c||d} is {{a,b|c}||d}), `pass`, named
+// positions `a{…}` and references `a`, on/off/over/under and x over/under, and any short game.
+
+#include <cctype>
+#include <map>
+#include <optional>
+#include <string>
+
+#include "cgt/error.hpp"
+#include "cgt/game_text.hpp"
+#include "cgt/stopper.hpp"
+
+namespace cgt {
+
+namespace {
+
+bool is_name_char(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_';
+}
+
+class StopperParser {
+ public:
+  explicit StopperParser(std::string_view text) : text_(text) {}
+
+  Stopper parse() { return parse_range(0, text_.size()); }
+
+  // The game written in [begin, end) of the text (its columns stay the text's).
+  Stopper parse_range(std::size_t begin, std::size_t end) {
+    const std::uint32_t root = element(begin, end, kNoSelf);
+    return simplest_form(graph_, root);
+  }
+
+ private:
+  static constexpr std::uint32_t kNoSelf = UINT32_MAX;
+
+  [[noreturn]] void fail(std::size_t at, const std::string& message) const {
+    throw ParseError("stopper", at + 1, message);
+  }
+
+  // [begin, end) without the spaces around it.
+  void trim(std::size_t& begin, std::size_t& end) const {
+    while (begin < end && std::isspace(static_cast<unsigned char>(text_[begin]))) {
+      ++begin;
+    }
+    while (end > begin && std::isspace(static_cast<unsigned char>(text_[end - 1]))) {
+      --end;
+    }
+  }
+
+  // The position of the bracket closing the one at `open`, or npos.
+  std::size_t closing(std::size_t open, std::size_t end) const {
+    int depth = 0;
+    for (std::size_t i = open; i < end; ++i) {
+      const char c = text_[i];
+      if (c == '{' || c == '(' || c == '[') {
+        ++depth;
+      } else if (c == '}' || c == ')' || c == ']') {
+        if (--depth == 0) {
+          return i;
+        }
+      }
+    }
+    return std::string_view::npos;
+  }
+
+  // Calls visit(i) for each character at bracket depth 0 of [begin, end).
+  template <typename Visit>
+  void top_level(std::size_t begin, std::size_t end, Visit visit) const {
+    int depth = 0;
+    for (std::size_t i = begin; i < end; ++i) {
+      const char c = text_[i];
+      if (c == '{' || c == '(' || c == '[') {
+        ++depth;
+      } else if (c == '}' || c == ')' || c == ']') {
+        if (--depth < 0) {
+          fail(i, "unmatched '" + std::string(1, c) + "'");
+        }
+      } else if (depth == 0) {
+        visit(i);
+      }
+    }
+    if (depth != 0) {
+      fail(end, "unclosed bracket");
+    }
+  }
+
+  std::uint32_t pass_vertex(int player) {
+    const std::uint32_t v = graph_.add_vertex();
+    graph_.edges[player][v].push_back(v);
+    return v;
+  }
+
+  // One game: a braced or named position, a bare {…|…} body, a name, a pseudonumber, or a
+  // short game. `self` is the position whose side this is (for `pass`).
+  std::uint32_t element(std::size_t begin, std::size_t end, std::uint32_t self) {
+    trim(begin, end);
+    if (begin == end) {
+      fail(begin, "a game is missing");
+    }
+    const std::string_view word = text_.substr(begin, end - begin);
+    if (word == "pass") {
+      if (self == kNoSelf) {
+        fail(begin, "pass stands only among the options of a position");
+      }
+      return self;
+    }
+    if (word == "on") {
+      return pass_vertex(0);
+    }
+    if (word == "off") {
+      return pass_vertex(1);
+    }
+    for (const auto& [suffix, player] : {std::pair<std::string_view, int>{"over", 1}, {"under", 0}}) {
+      if (word.size() >= suffix.size() && word.substr(word.size() - suffix.size()) == suffix) {
+        const std::string_view number = word.substr(0, word.size() - suffix.size());
+        if (number.find_first_of("{}|,") != std::string_view::npos) {
+          continue;
+        }
+        const Game x = number.empty() ? Game() : parse_game(number);
+        if (!is_number(x)) {
+          fail(begin, std::string(number) + std::string(suffix) + ": " + std::string(suffix) +
+                          " follows a number");
+        }
+        const std::uint32_t v = pass_vertex(player);
+        const std::uint32_t xv = graph_.add_short_game(x);
+        graph_.edges[1 - player][v].push_back(xv);
+        return v;
+      }
+    }
+    if (auto v = upon_or_tiny(begin, end)) {
+      return *v;
+    }
+    // name{…}
+    std::size_t name_end = begin;
+    while (name_end < end && is_name_char(text_[name_end])) {
+      ++name_end;
+    }
+    if (name_end < end && text_[name_end] == '{' && name_end > begin &&
+        std::isalpha(static_cast<unsigned char>(text_[begin])) && closing(name_end, end) == end - 1) {
+      const std::string name(text_.substr(begin, name_end - begin));
+      if (names_.count(name)) {
+        fail(begin, "the name " + name + " is given twice");
+      }
+      const std::uint32_t v = graph_.add_vertex();
+      names_.emplace(name, v);
+      body(name_end + 1, end - 1, v);
+      return v;
+    }
+    if (name_end == end) {
+      if (auto it = names_.find(std::string(word)); it != names_.end()) {
+        return it->second;
+      }
+    }
+    if (text_[begin] == '{' && closing(begin, end) == end - 1) {
+      const std::uint32_t v = graph_.add_vertex();
+      body(begin + 1, end - 1, v);
+      return v;
+    }
+    bool bare = false;
+    top_level(begin, end, [&](std::size_t i) { bare = bare || text_[i] == '|'; });
+    if (bare) {
+      const std::uint32_t v = graph_.add_vertex();
+      body(begin, end, v);
+      return v;
+    }
+    if (word.find("pass") != std::string_view::npos) {
+      fail(begin, "pass stands alone as an option (" + std::string(word) + ")");
+    }
+    // A short game: its own parser, with its columns shifted to this text's.
+    try {
+      return graph_.add_short_game(parse_game(word));
+    } catch (const ParseError& e) {
+      // Its message without its own "game: at column N: ".
+      std::string message = e.what();
+      if (const auto cut = message.find(": ", message.find("column")); e.column() != 0 && cut != std::string::npos) {
+        message.erase(0, cut + 2);
+      }
+      throw ParseError("stopper", begin + (e.column() == 0 ? 0 : e.column() - 1), message);
+    }
+  }
+
+  // Text without braces, bars or commas: part of one written form, not a position's body.
+  static bool plain(std::string_view piece) { return piece.find_first_of("{}|,") == std::string_view::npos; }
+
+  // A number written before a form (empty: 0).
+  Game number_prefix(std::size_t begin, std::size_t end, std::string_view form) const {
+    const std::string_view number = text_.substr(begin, end - begin);
+    if (number.empty()) {
+      return Game();
+    }
+    Game x;
+    try {
+      x = parse_game(number);
+    } catch (const ParseError&) {
+      fail(begin, std::string(form) + " follows a number, not " + std::string(number));
+    }
+    if (!is_number(x)) {
+      fail(begin, std::string(form) + " follows a number, not " + std::string(number));
+    }
+    return x;
+  }
+
+  // A stopper built elsewhere, copied into the graph.
+  std::uint32_t embed(const Stopper& s) { return graph_.add_stopper(s); }
+
+  // CGSuite's written forms of some stoppers, read back: x^[on]*n, xv[on]*n (upon), x^<on>*n,
+  // xv<on>*n (uponth), xTiny(y), xMiny(y).
+  std::optional<std::uint32_t> upon_or_tiny(std::size_t begin, std::size_t end) {
+    const std::string_view word = text_.substr(begin, end - begin);
+    for (std::string_view tiny : {"Tiny(", "Miny("}) {
+      const std::size_t at = word.find(tiny);
+      if (at == std::string_view::npos || word.back() != ')' || !plain(word.substr(0, at)) ||
+          closing(begin + at + tiny.size() - 1, end) != end - 1) {
+        continue;
+      }
+      const Game x = number_prefix(begin, begin + at, tiny.substr(0, 4));
+      const Stopper y = StopperParser(text_.substr(0, end - 1)).parse_range(begin + at + tiny.size(), end - 1);
+      // Tiny: {x || x | x - y}; Miny: {x + y | x || x}.
+      const bool is_tiny = tiny[0] == 'T';
+      const std::uint32_t xv = graph_.add_short_game(x);
+      const std::uint32_t far = embed(is_tiny ? y.negative() + x : y + x);
+      const std::uint32_t inner = graph_.add_vertex();
+      graph_.edges[is_tiny ? 0 : 1][inner].push_back(xv);
+      graph_.edges[is_tiny ? 1 : 0][inner].push_back(far);
+      const std::uint32_t v = graph_.add_vertex();
+      graph_.edges[is_tiny ? 0 : 1][v].push_back(xv);
+      graph_.edges[is_tiny ? 1 : 0][v].push_back(inner);
+      return v;
+    }
+    for (std::string_view form : {"^[on]", "v[on]", "^<on>", "v<on>"}) {
+      const std::size_t at = word.find(form);
+      if (at == std::string_view::npos || !plain(word.substr(0, at)) || !plain(word.substr(at))) {
+        continue;
+      }
+      const Game x = number_prefix(begin, begin + at, form);
+      std::string_view rest = word.substr(at + form.size());
+      std::uint64_t k = 0;
+      if (!rest.empty()) {
+        if (rest[0] != '*') {
+          fail(begin + at + form.size(), "after " + std::string(form) + ": a nimber *n or nothing");
+        }
+        rest.remove_prefix(1);
+        k = 1;
+        if (!rest.empty()) {
+          k = 0;
+          for (char c : rest) {
+            if (!std::isdigit(static_cast<unsigned char>(c)) || k > 1000000) {
+              fail(begin + at + form.size(), "after " + std::string(form) + ": a nimber *n or nothing");
+            }
+            k = 10 * k + static_cast<std::uint64_t>(c - '0');
+          }
+        }
+      }
+      const bool down = form[0] == 'v';
+      const Dyadic number = *number_value(down ? -x : x);  // the up form's number
+      Stopper up = form[1] == '[' ? upon(number, k) : uponth(number, k);
+      return embed(down ? up.negative() : up);
+    }
+    return std::nullopt;
+  }
+
+  static Game nimber_plus(const Dyadic& x, std::uint64_t n) {
+    return nus_game(x, Integer(0), Integer(static_cast<std::int64_t>(n)));
+  }
+
+  // x^[on]*k: {x, pass | x} when k = 1, else {pass | x + *(k ^ 1)}.
+  static Stopper upon(const Dyadic& x, std::uint64_t k) {
+    LoopyGraph graph;
+    const std::uint32_t v = graph.add_vertex();
+    graph.edges[0][v].push_back(v);
+    if (k == 1) {
+      graph.add_edge(0, v, graph.add_short_game(number_game(x)));
+      graph.add_edge(1, v, graph.add_short_game(number_game(x)));
+    } else {
+      graph.add_edge(1, v, graph.add_short_game(nimber_plus(x, k ^ 1)));
+    }
+    return simplest_form(graph, v);
+  }
+
+  // x^<on>*k: {x, x + *, …, x + *k | -((-x)^[on]*(k ^ 1))}.
+  static Stopper uponth(const Dyadic& x, std::uint64_t k) {
+    LoopyGraph graph;
+    const std::uint32_t v = graph.add_vertex();
+    for (std::uint64_t n = 0; n <= k; ++n) {
+      graph.add_edge(0, v, graph.add_short_game(nimber_plus(x, n)));
+    }
+    const std::uint32_t r = graph.add_stopper(upon(-x, k ^ 1).negative());
+    graph.edges[1][v].push_back(r);
+    return simplest_form(graph, v);
+  }
+
+  // The body "L|R" of position v, with CGSuite's slashes.
+  void body(std::size_t begin, std::size_t end, std::uint32_t v) {
+    std::size_t longest = 0;
+    std::size_t at = 0;
+    std::size_t count = 0;
+    std::size_t run = 0;
+    std::size_t previous = begin;  // a run of slashes is unbroken only between neighbours
+    top_level(begin, end, [&](std::size_t i) {
+      run = text_[i] == '|' && (run == 0 || previous + 1 == i) ? run + 1 : (text_[i] == '|' ? 1 : 0);
+      previous = i;
+      if (run == 0) {
+        return;
+      }
+      const bool continues = i + 1 < end && text_[i + 1] == '|';
+      if (continues) {
+        return;
+      }
+      if (run > longest) {
+        longest = run;
+        at = i + 1 - run;
+        count = 1;
+      } else if (run == longest) {
+        ++count;
+      }
+    });
+    if (longest == 0) {
+      fail(begin, "a position needs a '|' between Left's and Right's options");
+    }
+    if (count > 1) {
+      fail(at, "two separators of " + std::to_string(longest) + " slashes: which one splits Left from Right?");
+    }
+    side(begin, at, v, 0);
+    side(at + longest, end, v, 1);
+  }
+
+  // One side: a bare body (it holds '|') is one option; otherwise options separated by commas.
+  void side(std::size_t begin, std::size_t end, std::uint32_t v, int player) {
+    trim(begin, end);
+    if (begin == end) {
+      return;
+    }
+    bool bare = false;
+    std::vector<std::size_t> commas;
+    top_level(begin, end, [&](std::size_t i) {
+      bare = bare || text_[i] == '|';
+      if (text_[i] == ',') {
+        commas.push_back(i);
+      }
+    });
+    std::vector<std::uint32_t> options;
+    if (bare) {
+      options.push_back(element(begin, end, v));
+    } else {
+      std::size_t from = begin;
+      commas.push_back(end);
+      for (std::size_t comma : commas) {
+        options.push_back(element(from, comma, v));
+        from = comma + 1;
+      }
+    }
+    for (std::uint32_t w : options) {
+      graph_.edges[player][v].push_back(w);
+    }
+  }
+
+  std::string_view text_;
+  LoopyGraph graph_;
+  std::map<std::string, std::uint32_t> names_;
+};
+
+}  // namespace
+
+Stopper parse_stopper(std::string_view text) {
+  return StopperParser(text).parse();
+}
+
+}  // namespace cgt
