@@ -319,7 +319,7 @@ class StopperParser {
       fail(begin, "a position needs a '|' between Left's and Right's options");
     }
     if (count > 1) {
-      fail(at, "two separators of " + std::to_string(longest) + " slashes: which one splits Left from Right?");
+      fail(at, "two separators " + std::string(longest, '|') + " at the same level: which one splits Left from Right?");
     }
     side(begin, at, v, 0);
     side(at + longest, end, v, 1);
