@@ -1,0 +1,297 @@
+// Stoppers against play itself: random small bigraphs, simplified by the engine, then checked
+// with a retrograde solver written here from the definitions (it shares nothing with the
+// engine): the simplest form equals the raw graph as a value (each ≤ the other, decided by
+// playing the difference), has the raw graph's outcome, and is a fixed point of simplification;
+// and leq between consecutive simplest forms agrees with play.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <exception>
+#include <iostream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "cgt/error.hpp"
+#include "cgt/stopper.hpp"
+
+namespace cgt {
+namespace {
+
+constexpr int kLeft = 0;
+constexpr int kRight = 1;
+
+// Who wins from a state of a finite game graph, for the player to move there; kDraw when
+// neither can force a win (play goes on forever).
+enum class Result : std::uint8_t { kDraw, kWin, kLoss };
+
+// Retrograde analysis: each move leads to a state with the other player to move. A player
+// with no move loses; a state is won if some move reaches a lost state, lost once every move
+// reaches a won one; whatever is left undecided is a draw.
+std::vector<Result> solve(const std::vector<std::vector<std::size_t>>& moves) {
+  const std::size_t count = moves.size();
+  std::vector<std::vector<std::size_t>> into(count);
+  std::vector<std::size_t> unrefuted(count);
+  std::vector<Result> result(count, Result::kDraw);
+  std::vector<bool> decided(count, false);
+  std::vector<std::size_t> queue;
+  for (std::size_t s = 0; s < count; ++s) {
+    unrefuted[s] = moves[s].size();
+    for (std::size_t t : moves[s]) {
+      into[t].push_back(s);
+    }
+    if (moves[s].empty()) {
+      result[s] = Result::kLoss;
+      decided[s] = true;
+      queue.push_back(s);
+    }
+  }
+  for (std::size_t i = 0; i < queue.size(); ++i) {
+    const std::size_t t = queue[i];
+    for (std::size_t s : into[t]) {
+      if (decided[s]) {
+        continue;
+      }
+      if (result[t] == Result::kLoss) {
+        result[s] = Result::kWin;
+      } else if (--unrefuted[s] == 0) {
+        result[s] = Result::kLoss;
+      } else {
+        continue;
+      }
+      decided[s] = true;
+      queue.push_back(s);
+    }
+  }
+  return result;
+}
+
+// One game alone, state 2v + p: at v with p to move.
+std::vector<Result> solve_alone(const LoopyGraph& g) {
+  std::vector<std::vector<std::size_t>> moves(2 * g.size());
+  for (std::size_t v = 0; v < g.size(); ++v) {
+    for (int p : {kLeft, kRight}) {
+      for (std::uint32_t w : g.edges[p][v]) {
+        moves[2 * v + p].push_back(2 * std::size_t{w} + (1 - p));
+      }
+    }
+  }
+  return solve(moves);
+}
+
+// G ≤ H: Right, moving first in H - G from (g0, h0), has no winning strategy. In H - G a
+// player moves either in H by their own edges or in G by the opponent's (G is negated).
+bool leq_by_play(const LoopyGraph& g, std::uint32_t g0, const LoopyGraph& h, std::uint32_t h0) {
+  const std::size_t hn = h.size();
+  const auto state = [&](std::size_t gv, std::size_t hv, int p) { return 2 * (gv * hn + hv) + p; };
+  std::vector<std::vector<std::size_t>> moves(2 * g.size() * hn);
+  for (std::size_t gv = 0; gv < g.size(); ++gv) {
+    for (std::size_t hv = 0; hv < hn; ++hv) {
+      for (int p : {kLeft, kRight}) {
+        auto& out = moves[state(gv, hv, p)];
+        for (std::uint32_t w : h.edges[p][hv]) {
+          out.push_back(state(gv, w, 1 - p));
+        }
+        for (std::uint32_t w : g.edges[1 - p][gv]) {
+          out.push_back(state(w, hv, 1 - p));
+        }
+      }
+    }
+  }
+  return solve(moves)[state(g0, h0, kRight)] != Result::kWin;
+}
+
+// Whether some play alternating the players runs forever: from `start` only, or from any vertex
+// reachable from it too (a stopper has no such play from either).
+// The alternating plays are the paths of the graph on states 2v + p; a path runs forever iff
+// it reaches a cycle, found by peeling states with no remaining move (Kahn).
+bool has_endless_alternating_play(const LoopyGraph& g, std::uint32_t start, bool from_every_follower) {
+  const std::size_t n = g.size();
+  std::vector<bool> reached(2 * n, false);
+  std::vector<std::size_t> stack;
+  const auto reach = [&](std::size_t x) {
+    if (!reached[x]) {
+      reached[x] = true;
+      stack.push_back(x);
+    }
+  };
+  reach(2 * std::size_t{start});
+  reach(2 * std::size_t{start} + 1);
+  while (!stack.empty()) {
+    const std::size_t x = stack.back();
+    stack.pop_back();
+    const int p = static_cast<int>(x & 1);
+    for (std::uint32_t w : g.edges[p][x >> 1]) {
+      reach(2 * std::size_t{w} + (1 - p));
+      if (from_every_follower) {
+        reach(2 * std::size_t{w} + p);
+      }
+    }
+  }
+  std::vector<std::size_t> remaining(2 * n, 0);
+  std::vector<std::vector<std::size_t>> into(2 * n);
+  for (std::size_t x = 0; x < 2 * n; ++x) {
+    if (!reached[x]) {
+      continue;
+    }
+    const int p = static_cast<int>(x & 1);
+    for (std::uint32_t w : g.edges[p][x >> 1]) {
+      ++remaining[x];
+      into[2 * std::size_t{w} + (1 - p)].push_back(x);
+    }
+    if (remaining[x] == 0) {
+      stack.push_back(x);
+    }
+  }
+  std::size_t peeled = 0;
+  while (!stack.empty()) {
+    const std::size_t x = stack.back();
+    stack.pop_back();
+    ++peeled;
+    for (std::size_t y : into[x]) {
+      if (--remaining[y] == 0) {
+        stack.push_back(y);
+      }
+    }
+  }
+  std::size_t reached_count = 0;
+  for (bool r : reached) {
+    reached_count += r ? 1 : 0;
+  }
+  return peeled != reached_count;
+}
+
+std::string edges_text(const LoopyGraph& g) {
+  std::ostringstream out;
+  for (std::size_t v = 0; v < g.size(); ++v) {
+    out << (v == 0 ? "" : "; ") << v << ":";
+    for (int p : {kLeft, kRight}) {
+      out << (p == kLeft ? " L{" : " R{");
+      for (std::size_t i = 0; i < g.edges[p][v].size(); ++i) {
+        out << (i == 0 ? "" : ",") << g.edges[p][v][i];
+      }
+      out << "}";
+    }
+  }
+  return out.str();
+}
+
+// 2..7 vertices; each ordered pair (self-loops included) is a Left edge, and independently a
+// Right edge, with a probability drawn per graph: sparse graphs are mostly stoppers, dense
+// ones have loops enough to be loopy.
+LoopyGraph random_graph(std::mt19937& rng) {
+  LoopyGraph g;
+  const int n = std::uniform_int_distribution<int>(2, 7)(rng);
+  for (int v = 0; v < n; ++v) {
+    g.add_vertex();
+  }
+  const double density = std::uniform_real_distribution<double>(0.05, 0.4)(rng);
+  std::bernoulli_distribution edge(density);
+  for (int p : {kLeft, kRight}) {
+    for (int v = 0; v < n; ++v) {
+      for (int w = 0; w < n; ++w) {
+        if (edge(rng)) {
+          g.add_edge(p, static_cast<std::uint32_t>(v), static_cast<std::uint32_t>(w));
+        }
+      }
+    }
+  }
+  return g;
+}
+
+TEST(StopperBruteForce, SimplestFormAgainstPlay) {
+  std::mt19937 rng(20240607);
+  constexpr int kGraphs = 20000;
+  int checked = 0;          // stoppers: simplified and checked against play
+  int start_only = 0;       // no endless alternating play from vertex 0, but from a follower
+  int loopy = 0;
+  int outcomes[4] = {};
+  // Graphs that are not stoppers: simplest_form's contract is a DomainError for them
+  // (stopper.hpp). Those that broke it, with their edge count to report the smallest.
+  int refused = 0;
+  std::vector<std::pair<std::size_t, std::string>> broken;
+  Stopper previous;  // the last one checked, to compare with the next (0 at first)
+  for (int i = 0; i < kGraphs; ++i) {
+    const LoopyGraph raw = random_graph(rng);
+    SCOPED_TRACE(::testing::Message() << "graph " << edges_text(raw));
+    // A stopper has no endless alternating play from any vertex reachable from it, the start
+    // included (a follower that is not a stopper makes simplification unsound).
+    const bool stopper = is_stopper(raw, 0);
+    ASSERT_EQ(stopper, !has_endless_alternating_play(raw, 0, true)) << "is_stopper disagrees";
+    start_only += !stopper && !has_endless_alternating_play(raw, 0, false) ? 1 : 0;
+    if (!stopper) {
+      ++refused;
+      std::string got;
+      try {
+        got = "returned " + to_string(simplest_form(raw, 0));
+      } catch (const DomainError&) {
+        continue;
+      } catch (const std::exception& e) {
+        got = std::string("threw ") + e.what();
+      }
+      std::size_t edges = 0;
+      for (const auto& side : raw.edges) {
+        for (const auto& list : side) {
+          edges += list.size();
+        }
+      }
+      broken.emplace_back(edges, edges_text(raw) + ": " + got);
+      continue;
+    }
+    ++checked;
+    const Stopper s = simplest_form(raw, 0);
+    const std::string text = to_string(s);
+    SCOPED_TRACE(::testing::Message() << "simplest form " << text << " = " << edges_text(s.graph()));
+    loopy += s.is_loopfree() ? 0 : 1;
+    EXPECT_TRUE(leq_by_play(raw, 0, s.graph(), 0)) << "raw ≤ simplest form fails";
+    EXPECT_TRUE(leq_by_play(s.graph(), 0, raw, 0)) << "simplest form ≤ raw fails";
+
+    // Play from the start alternates, and a stopper has no endless alternating play: never a
+    // draw.
+    const std::vector<Result> alone = solve_alone(raw);
+    const Result left_first = alone[2 * 0 + kLeft];
+    const Result right_first = alone[2 * 0 + kRight];
+    EXPECT_NE(left_first, Result::kDraw) << "a draw with Left first";
+    EXPECT_NE(right_first, Result::kDraw) << "a draw with Right first";
+    const Outcome o = outcome_from_first_moves(left_first == Result::kWin, right_first == Result::kWin);
+    ++outcomes[static_cast<int>(o)];
+    EXPECT_EQ(outcome(s), o) << "outcome " << outcome_name(outcome(s)) << ", by play " << outcome_name(o);
+
+    // The simplest form is already simplest: simplifying it again prints the same.
+    EXPECT_EQ(to_string(simplest_form(s.graph(), 0)), text);
+
+    // leq between two different stoppers, loopy ones included, against play.
+    EXPECT_EQ(leq(previous, s), leq_by_play(previous.graph(), 0, s.graph(), 0))
+        << "leq(" << to_string(previous) << ", " << text << ")";
+    EXPECT_EQ(leq(s, previous), leq_by_play(s.graph(), 0, previous.graph(), 0))
+        << "leq(" << text << ", " << to_string(previous) << ")";
+    previous = s;
+  }
+  std::cout << "stoppers: " << checked << " of " << kGraphs << " graphs (" << loopy << " loopy; outcomes L "
+            << outcomes[0] << " R " << outcomes[1] << " N " << outcomes[2] << " P " << outcomes[3] << "); "
+            << start_only << " of the " << refused << " others end from the start but not from a follower\n";
+  std::sort(broken.begin(), broken.end());
+  std::string smallest;
+  for (std::size_t i = 0; i < broken.size() && i < 3; ++i) {
+    smallest += "\n  " + broken[i].second;
+  }
+  EXPECT_EQ(broken.size(), 0U) << "of " << refused
+                               << " graphs that are not stoppers, simplest_form did not throw DomainError for "
+                                  "these (the smallest 3):"
+                               << smallest;
+  // Not vacuous: enough stoppers, loopy ones among them, every outcome, and non-stoppers
+  // that only a follower's play tells apart.
+  EXPECT_GE(checked, 300);
+  EXPECT_GE(loopy, 50);
+  EXPECT_GE(start_only, 10);
+  for (int o : outcomes) {
+    EXPECT_GE(o, 1);
+  }
+}
+
+}  // namespace
+}  // namespace cgt
