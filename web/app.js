@@ -143,7 +143,7 @@ function argsFor(name, input) {
   const spec = MODES[name];
   const built = buildArgs(input, spec);
   const rest = built.positions.concat(built.options);
-  const extra = spec.extra ? spec.extra(built.names) : [];
+  const extra = spec.extra ? spec.extra(built.names, built.positions) : [];
   return {
     args: [name, "--json"].concat(rest, extra),
     plainArgs: [name].concat(rest),

@@ -54,6 +54,8 @@ export const EXAMPLES = {
     ["{1/2|*}", "Thermograph below temperature 0", "thermography"],
     ["cool({3||2*|1*},1/2)", "Cooling by 1/2: {5/2|2*}", "CGSuite"],
     ["^*6", "Atomic weight 1", "CGSuite"],
+    ["fox_and_geese(\"x.x.x.x.|........|o.......\")", "Fox and Geese: the loopy value {6|2over}", "CGSuite's FoxAndGeese.ValuesTable"],
+    ["{-1/4+*|pass}", "A stopper CGSuite writes -1/4v[on]", "CGSuite's CanonicalStopperTestCase"],
   ],
   compare: [
     ["^ *", "↑ and * are confused (||)", "CGSuite"],

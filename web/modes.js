@@ -25,6 +25,12 @@ const OUTCOME = {
   P: "the player to move loses",
 };
 
+// The words of loopy games in `cgt game`'s text (src/rulesets/game_expression.cpp, looks_loopy),
+// and Fox and Geese, whose values may be loopy.
+function looksLoopy(text) {
+  return /(^|[^A-Za-z_])(pass|on|off|over|under)(?![A-Za-z0-9_])|[A-Za-z_][A-Za-z0-9_]*\{|fox_and_geese/.test(text);
+}
+
 function outcome(o) {
   return h("span", { class: "outcome outcome-" + o }, h("b", null, o), " — " + (OUTCOME[o] || ""));
 }
@@ -107,13 +113,22 @@ export const MODES = {
   },
   game: {
     title: "Short games",
-    hint: "A game in CGSuite notation: {3||2+*|1+*}, +-1+-2, ^*, Tiny(2), cool(G, t), endnim(3,5,2), blue(n), domineering(\"..|..\"), clobber(\"xo|ox\").",
+    hint: "A game in CGSuite notation: {3||2+*|1+*}, +-1+-2, ^*, Tiny(2), cool(G, t), endnim(3,5,2), blue(n), domineering(\"..|..\"), clobber(\"xo|ox\"); loopy stoppers too: {0|pass}, fox_and_geese(\"x.x.|....|o...\").",
     placeholder: "{3||2+*|1+*}",
     valued: LIMIT_OPTIONS,
     positions: one,
-    extra: () => ["--svg", "/out/thermograph.svg"],
+    // A loopy game (a stopper, docs/loopy.md) has no thermograph: `cgt game --svg` refuses it,
+    // so the page asks for one only when the text cannot be loopy.
+    extra: (names, positions) => (positions.some(looksLoopy) ? [] : ["--svg", "/out/thermograph.svg"]),
     render(j, result) {
       const svg = result.files && result.files["thermograph.svg"];
+      if (j.loopfree === false) {
+        return [fields([
+          ["canonical form", j.canonical],
+          ["outcome", outcome(j.outcome)],
+          ["kind", "loopy: a stopper (no stops, temperature or thermograph)"],
+        ])];
+      }
       return [
         fields([
           ["canonical form", j.canonical],
