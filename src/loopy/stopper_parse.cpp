@@ -164,13 +164,13 @@ class StopperParser {
       body(begin, end, v);
       return v;
     }
-    if (word.find("pass") != std::string_view::npos) {
-      fail(begin, "pass stands alone as an option (" + std::string(word) + ")");
-    }
     // A short game: its own parser, with its columns shifted to this text's.
     try {
       return graph_.add_short_game(parse_game(word));
     } catch (const ParseError& e) {
+      if (mentions_loopy_word(word)) {
+        fail(begin, "a loopy value cannot be added to or negated in an expression (" + std::string(word) + ")");
+      }
       // Its message without its own "game: at column N: ".
       std::string message = e.what();
       if (const auto cut = message.find(": ", message.find("column")); e.column() != 0 && cut != std::string::npos) {
@@ -178,6 +178,26 @@ class StopperParser {
       }
       throw ParseError("stopper", begin + (e.column() == 0 ? 0 : e.column() - 1), message);
     }
+  }
+
+  // Whether a piece uses one of the words of loopy games (it cannot be a short game then).
+  static bool mentions_loopy_word(std::string_view piece) {
+    for (std::size_t i = 0; i < piece.size();) {
+      if (!std::isalpha(static_cast<unsigned char>(piece[i]))) {
+        ++i;
+        continue;
+      }
+      std::size_t end = i;
+      while (end < piece.size() && is_name_char(piece[end])) {
+        ++end;
+      }
+      const std::string_view word = piece.substr(i, end - i);
+      if (word == "pass" || word == "on" || word == "off" || word == "over" || word == "under") {
+        return true;
+      }
+      i = end;
+    }
+    return false;
   }
 
   // Text without braces, bars or commas: part of one written form, not a position's body.

@@ -249,6 +249,50 @@ TEST(Misere, ReversiblyTameGamesAreWrittenShort) {
   }
 }
 
+// The text writes G = X + *i as X[i] when X is born earlier than G. CGSuite finds X by its
+// partition algorithm (any part *i of G); cgt looks for X among G's options and their options.
+// They agree if X is always found there, and is the only game found: checked on random X.
+TEST(Misere, SmallerPartOfASumWithANimHeapIsAnOptionAndUnique) {
+  std::mt19937 rng(7);
+  std::vector<MisereGame> pool{MisereGame(), MisereGame::nimber(1), MisereGame::nimber(2), MisereGame::nimber(3)};
+  int checked = 0;
+  for (int round = 0; round < 3000; ++round) {
+    std::vector<MisereGame> options;
+    const int count = 1 + static_cast<int>(rng() % 4);
+    for (int j = 0; j < count; ++j) {
+      options.push_back(pool[rng() % pool.size()]);
+    }
+    const MisereGame x = MisereGame::from_options(options);
+    if (x.birthday() < 9) {
+      pool.push_back(x);
+    }
+    for (std::uint64_t i = 1; i <= 5; ++i) {
+      const MisereGame g = x + MisereGame::nimber(i);
+      if (x.birthday() >= g.birthday()) {
+        continue;
+      }
+      ++checked;
+      const std::vector<MisereGame> direct = g.options();
+      ASSERT_TRUE(std::find(direct.begin(), direct.end(), x) != direct.end())
+          << x.to_string() << " + *" << i << " = " << g.to_string();
+      std::vector<MisereGame> candidates = direct;
+      for (MisereGame o : direct) {
+        for (MisereGame oo : o.options()) {
+          candidates.push_back(oo);
+        }
+      }
+      std::set<std::uint32_t> found;
+      for (MisereGame y : candidates) {
+        if (y.birthday() < g.birthday() && y + MisereGame::nimber(i) == g) {
+          found.insert(y.id());
+        }
+      }
+      ASSERT_EQ(found.size(), 1u) << g.to_string() << " - *" << i;
+    }
+  }
+  EXPECT_GT(checked, 10000);
+}
+
 TEST(Misere, LargeNimHeapsAreCheap) {
   // A nim heap is canonical by construction: making *3000 costs the ~4.5 million option ids it
   // holds, not a search for reversible options cubic in 3000.
