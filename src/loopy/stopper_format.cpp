@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 
+#include "cgt/error.hpp"
 #include "cgt/game_text.hpp"
 #include "cgt/stopper.hpp"
 #include "loopy/graph_ops.hpp"
@@ -56,8 +57,8 @@ int bare_level(const std::string& text) {
 
 class StopperPrinter {
  public:
-  explicit StopperPrinter(const Stopper& s)
-      : graph_(s.graph()), short_(s.short_games()), short_text_(graph_.size()) {
+  explicit StopperPrinter(const Stopper& s, std::size_t depth = 0)
+      : depth_(depth), graph_(s.graph()), short_(s.short_games()), short_text_(graph_.size()) {
     for (std::uint32_t v = 0; v < graph_.size(); ++v) {
       if (short_[v]) {
         short_text_[v] = to_string(*short_[v]);
@@ -214,7 +215,7 @@ class StopperPrinter {
       if (!x->is_zero()) {
         text.append(x->to_string());
       }
-      text.append(side == 0 ? "Tiny(" : "Miny(").append(StopperPrinter(y).text()).append(")");
+      text.append(side == 0 ? "Tiny(" : "Miny(").append(StopperPrinter(y, depth_).text()).append(")");
       if (force_parens) {
         text.push_back(')');
       }
@@ -307,7 +308,20 @@ class StopperPrinter {
     return text;
   }
 
+  // The writing recurses once per level of the text; a stopper nested deeper than any parsed
+  // one (stopper_parse.cpp allows 500 levels) is refused before the stack could run out.
+  static constexpr std::size_t kMaxDepth = 1000;
+
   Text write(std::uint32_t v, bool force_brackets, bool force_parens) {
+    if (++depth_ > kMaxDepth) {
+      throw LimitError("stopper too deep to print: more than " + std::to_string(kMaxDepth) + " nested positions");
+    }
+    Text text = write_at_depth(v, force_brackets, force_parens);
+    --depth_;
+    return text;
+  }
+
+  Text write_at_depth(std::uint32_t v, bool force_brackets, bool force_parens) {
     if (short_[v]) {
       return short_text(v, force_brackets);
     }
@@ -391,6 +405,7 @@ class StopperPrinter {
     return name;
   }
 
+  std::size_t depth_;
   const LoopyGraph& graph_;
   const std::vector<std::optional<Game>>& short_;
   std::vector<std::string> short_text_;

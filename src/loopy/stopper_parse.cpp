@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "cgt/error.hpp"
 #include "cgt/game_text.hpp"
@@ -19,9 +20,32 @@ bool is_name_char(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_';
 }
 
+// Deeper text is refused: the parser recurses once per level (as cgt's impartial parser does,
+// with the same limit), and a stopper nested this deep is far beyond any real position.
+constexpr std::size_t kMaxNesting = 500;
+
 class StopperParser {
  public:
-  explicit StopperParser(std::string_view text) : text_(text) {}
+  // The brackets are matched once, in one pass, so finding a group's end and skipping over
+  // a group cost nothing per level: the parse is linear in the text.
+  explicit StopperParser(std::string_view text, std::size_t depth = 0) : text_(text), match_(text.size()), depth_(depth) {
+    std::vector<std::size_t> open;
+    for (std::size_t i = 0; i < text_.size(); ++i) {
+      const char c = text_[i];
+      if (c == '{' || c == '(' || c == '[') {
+        open.push_back(i);
+      } else if (c == '}' || c == ')' || c == ']') {
+        if (open.empty()) {
+          fail(i, "unmatched '" + std::string(1, c) + "'");
+        }
+        match_[open.back()] = i;
+        open.pop_back();
+      }
+    }
+    if (!open.empty()) {
+      fail(text_.size(), "unclosed bracket");
+    }
+  }
 
   Stopper parse() { return parse_range(0, text_.size()); }
 
@@ -48,40 +72,26 @@ class StopperParser {
     }
   }
 
-  // The position of the bracket closing the one at `open`, or npos.
+  // The position of the bracket closing the one at `open` if it is before `end`, or npos.
   std::size_t closing(std::size_t open, std::size_t end) const {
-    int depth = 0;
-    for (std::size_t i = open; i < end; ++i) {
-      const char c = text_[i];
-      if (c == '{' || c == '(' || c == '[') {
-        ++depth;
-      } else if (c == '}' || c == ')' || c == ']') {
-        if (--depth == 0) {
-          return i;
-        }
-      }
-    }
-    return std::string_view::npos;
+    return match_[open] < end ? match_[open] : std::string_view::npos;
   }
 
-  // Calls visit(i) for each character at bracket depth 0 of [begin, end).
+  // Calls visit(i) for each character at bracket depth 0 of [begin, end), skipping groups.
   template <typename Visit>
   void top_level(std::size_t begin, std::size_t end, Visit visit) const {
-    int depth = 0;
     for (std::size_t i = begin; i < end; ++i) {
       const char c = text_[i];
       if (c == '{' || c == '(' || c == '[') {
-        ++depth;
-      } else if (c == '}' || c == ')' || c == ']') {
-        if (--depth < 0) {
-          fail(i, "unmatched '" + std::string(1, c) + "'");
+        if (match_[i] >= end) {
+          fail(i, "unclosed bracket");
         }
-      } else if (depth == 0) {
+        i = match_[i];
+      } else if (c == '}' || c == ')' || c == ']') {
+        fail(i, "unmatched '" + std::string(1, c) + "'");
+      } else {
         visit(i);
       }
-    }
-    if (depth != 0) {
-      fail(end, "unclosed bracket");
     }
   }
 
@@ -94,6 +104,15 @@ class StopperParser {
   // One game: a braced or named position, a bare {…|…} body, a name, a pseudonumber, or a
   // short game. `self` is the position whose side this is (for `pass`).
   std::uint32_t element(std::size_t begin, std::size_t end, std::uint32_t self) {
+    if (++depth_ > kMaxNesting) {
+      fail(begin, "nested more than " + std::to_string(kMaxNesting) + " levels deep");
+    }
+    const std::uint32_t v = element_at_depth(begin, end, self);
+    --depth_;
+    return v;
+  }
+
+  std::uint32_t element_at_depth(std::size_t begin, std::size_t end, std::uint32_t self) {
     trim(begin, end);
     if (begin == end) {
       fail(begin, "a game is missing");
@@ -235,7 +254,7 @@ class StopperParser {
         continue;
       }
       const Game x = number_prefix(begin, begin + at, tiny.substr(0, 4));
-      const Stopper y = StopperParser(text_.substr(0, end - 1)).parse_range(begin + at + tiny.size(), end - 1);
+      const Stopper y = StopperParser(text_, depth_).parse_range(begin + at + tiny.size(), end - 1);
       // Tiny: {x || x | x - y}; Miny: {x + y | x || x}.
       const bool is_tiny = tiny[0] == 'T';
       const std::uint32_t xv = graph_.add_short_game(x);
@@ -376,6 +395,8 @@ class StopperParser {
   }
 
   std::string_view text_;
+  std::vector<std::size_t> match_;  // for each opening bracket, where it closes
+  std::size_t depth_;
   LoopyGraph graph_;
   std::map<std::string, std::uint32_t> names_;
 };

@@ -102,5 +102,22 @@ TEST(Stopper, ParseErrors) {
   EXPECT_THROW(parse_stopper("{pass|pass}"), DomainError);        // dud: not a stopper
 }
 
+// Deep input stops with an error, never by running out of stack, and quickly (the brackets
+// are matched once, not once per level).
+TEST(Stopper, DeepTextIsRefusedNotCrashed) {
+  const auto nested = [](int levels) {
+    std::string text;
+    for (int i = 0; i < levels; ++i) {
+      text += "{pass|";
+    }
+    text += "0";
+    text.append(static_cast<std::size_t>(levels), '}');
+    return text;
+  };
+  EXPECT_EQ(to_string(parse_stopper(nested(400))), "under");
+  EXPECT_THROW(parse_stopper(nested(600)), ParseError);
+  EXPECT_THROW(parse_stopper(nested(200000)), ParseError);
+}
+
 }  // namespace
 }  // namespace cgt

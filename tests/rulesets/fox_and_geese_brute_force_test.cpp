@@ -18,6 +18,7 @@
 #include "cgt/fox_and_geese.hpp"
 #include "cgt/game_text.hpp"
 #include "cgt/stopper.hpp"
+#include "support/retrograde.hpp"
 
 namespace cgt {
 namespace {
@@ -26,50 +27,8 @@ constexpr int kLeft = 0;   // the geese
 constexpr int kRight = 1;  // the fox
 constexpr int kMaxN = 6;   // the integers added: -kMaxN..kMaxN
 
-// Who wins from a state of a finite game graph, for the player to move there; kDraw when
-// neither can force a win (play goes on forever).
-enum class Result : std::uint8_t { kDraw, kWin, kLoss };
-
-// Retrograde analysis: each move leads to a state with the other player to move. A player
-// with no move loses; a state is won if some move reaches a lost state, lost once every move
-// reaches a won one; whatever is left undecided is a draw.
-std::vector<Result> solve(const std::vector<std::vector<std::size_t>>& moves) {
-  const std::size_t count = moves.size();
-  std::vector<std::vector<std::size_t>> into(count);
-  std::vector<std::size_t> unrefuted(count);
-  std::vector<Result> result(count, Result::kDraw);
-  std::vector<bool> decided(count, false);
-  std::vector<std::size_t> queue;
-  for (std::size_t s = 0; s < count; ++s) {
-    unrefuted[s] = moves[s].size();
-    for (std::size_t t : moves[s]) {
-      into[t].push_back(s);
-    }
-    if (moves[s].empty()) {
-      result[s] = Result::kLoss;
-      decided[s] = true;
-      queue.push_back(s);
-    }
-  }
-  for (std::size_t i = 0; i < queue.size(); ++i) {
-    const std::size_t t = queue[i];
-    for (std::size_t s : into[t]) {
-      if (decided[s]) {
-        continue;
-      }
-      if (result[t] == Result::kLoss) {
-        result[s] = Result::kWin;
-      } else if (--unrefuted[s] == 0) {
-        result[s] = Result::kLoss;
-      } else {
-        continue;
-      }
-      decided[s] = true;
-      queue.push_back(s);
-    }
-  }
-  return result;
-}
+using test::Result;
+using test::solve;
 
 // The rules on a board of `rows` × `width`: squares (row, col) from 1, row 1 at the bottom,
 // numbered (row - 1) * width + col - 1 in a bit set of geese.
