@@ -35,7 +35,7 @@ const char* const kGameSyntax =
     "  toads_and_frogs(\"tt..ff\")  a Toads and Frogs strip (t Left's toads, f Right's frogs, # wall)\n"
     "  hackenbush(\"l(r;e)\")  Hackenbush on a rooted graph (edges l blue, r red, e green; the first\n"
     "                        vertex is the ground; (a;b) branches, :A names a vertex)\n"
-    "  col(\"L-.-.\"), snort(\"---\")  Col and Snort on a graph (edges -, vertices . L R)\n"
+    "  col(\"L-.-.\"), snort(\"---\")  Col and Snort on a graph (edges -, vertices . or tinted L R)\n"
     "A game that begins with '-' is a position, not an option: cgt game -v, cgt game '-{1|0}'.\n";
 
 // src/core/ordinal_parse.cpp.

@@ -1,10 +1,15 @@
-// Col and Snort on graphs in CGSuite's graph text (edges '-', vertices '.' uncoloured, 'L'
-// Left's colour, 'R' Right's): a move colours an uncoloured vertex in one's own colour. In Col a
-// vertex may not be coloured like a neighbour; in Snort it may not be coloured unlike one.
-// A position is what is left to colour: the uncoloured vertices each player may still colour
-// (two masks of at most 64 vertices). Colouring a vertex takes it from both and, by the rule,
-// takes its neighbours from one player; so the uncoloured vertices split into the parts that
-// uncoloured edges connect, and exchanging the players' masks gives the negative.
+// Col and Snort on graphs in CGSuite's graph text, read as CGSuite's game.graph.GenCol reads it:
+// every vertex in the text is uncoloured (a coloured vertex is gone from the graph), and its
+// label is a tint: '.' none, 'L' a neighbour was coloured by Left, 'R' by Right. In Col a
+// player may colour an untinted vertex or one tinted for the other player; in Snort an
+// untinted vertex or one tinted for herself. Colouring a vertex removes it, tints its
+// untinted neighbours for the mover and removes its neighbours tinted for the other player
+// (they touch both colours: nobody may colour them in either game).
+// A position is what is left to colour: the vertices each player may still colour (two masks
+// of at most 64 vertices; a removed vertex is in neither). So a tint is a mask, the move takes
+// the vertex from both masks and, by the rule, its neighbours from one player's; the
+// uncoloured vertices split into the parts edges between them connect, and exchanging the
+// players' masks gives the negative.
 
 #include <array>
 #include <bit>
@@ -97,22 +102,20 @@ Game colour_game(std::string_view text, bool col) {
       board.neighbours[e.b] |= Vertices{1} << e.a;
     }
   }
+  // A tint takes the vertex from the mask of the player it forbids: in Col the player it is
+  // tinted for (her colour is next to it), in Snort the other one.
   Position start;
   for (unsigned v = 0; v < parsed.vertex_labels.size(); ++v) {
-    if (parsed.vertex_labels[v] == '.') {
-      start.may[0] |= Vertices{1} << v;
-      start.may[1] |= Vertices{1} << v;
-    }
-  }
-  // The colours already there forbid what they forbid, as if they had just been played.
-  const ColourGame rules{&board, col};
-  for (unsigned v = 0; v < parsed.vertex_labels.size(); ++v) {
     const char label = parsed.vertex_labels[v];
+    const Vertices bit = Vertices{1} << v;
+    start.may[0] |= bit;
+    start.may[1] |= bit;
     if (label == 'L' || label == 'R') {
-      const std::size_t owner = label == 'L' ? 0 : 1;
-      start.may[col ? owner : 1 - owner] &= ~board.neighbours[v];
+      const std::size_t tinted_for = label == 'L' ? 0 : 1;
+      start.may[col ? tinted_for : 1 - tinted_for] &= ~bit;
     }
   }
+  const ColourGame rules{&board, col};
   return solve_ruleset(rules, start);
 }
 

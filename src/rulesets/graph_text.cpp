@@ -1,10 +1,13 @@
-// CGSuite's graph text (see graph_text.hpp), read into vertices and labelled edges.
+// CGSuite's graph text (see graph_text.hpp), read into vertices and labelled edges. The grammar
+// is the one CGSuite's GraphParser reads (checked against lib/core/src/main/scala/org/cgsuite/
+// util/Graph.scala), with one extension: a path may go on after a ')'.
 
 #include "rulesets/graph_text.hpp"
 
 #include <map>
 
 #include "cgt/error.hpp"
+#include "core/text_cursor.hpp"
 
 namespace cgt::graph_text {
 
@@ -17,119 +20,135 @@ class Reader {
  public:
   Reader(std::string_view text, std::string_view edge_labels, std::string_view vertex_labels, std::string_view what,
          Limits limits)
-      : text_(text), edge_labels_(edge_labels), vertex_labels_(vertex_labels), what_(what), limits_(limits) {}
+      : cursor_(text, what), edge_labels_(edge_labels), vertex_labels_(vertex_labels), what_(what), limits_(limits) {}
 
+  // Pieces separated by ';' at the top level. A piece that is empty at the end of the text has
+  // no vertex (so "" is the empty graph); any other piece starts at a vertex of its own, which
+  // a name may make an earlier one.
   Graph run() {
-    unsigned vertex = new_vertex();
-    vertex = vertex_here(vertex);
-    path(vertex, 0);
-    if (at_ < text_.size()) {
-      fail("unexpected '" + std::string(1, text_[at_]) + "'");
+    for (;;) {
+      cursor_.skip_spaces();
+      if (cursor_.at_end()) break;
+      path(vertex_here(), 0);
+      if (cursor_.at_end()) break;
+      cursor_.advance(1);  // the ';' path stopped at
     }
     return std::move(graph_);
   }
 
  private:
-  [[noreturn]] void fail(const std::string& message) const { throw ParseError(std::string(what_), at_ + 1, message); }
-
-  [[nodiscard]] bool at(char c) const { return at_ < text_.size() && text_[at_] == c; }
-  [[nodiscard]] bool at_vertex_label() const {
-    return at_ < text_.size() && (text_[at_] == '.' || vertex_labels_.find(text_[at_]) != std::string_view::npos);
+  // The next character after spaces (spaces separate nothing, as in CGSuite), or kEnd.
+  static constexpr int kEnd = -1;
+  [[nodiscard]] int peek() {
+    cursor_.skip_spaces();
+    return cursor_.at_end() ? kEnd : static_cast<unsigned char>(cursor_.text()[cursor_.position()]);
+  }
+  [[nodiscard]] static bool among(int c, std::string_view set) {
+    return c != kEnd && set.find(static_cast<char>(c)) != std::string_view::npos;
+  }
+  [[nodiscard]] bool is_vertex_label(int c) const { return among(c, vertex_labels_); }
+  [[nodiscard]] bool is_edge(int c) const { return among(c, edge_labels_); }
+  // The bytes of the UTF-8 character at the cursor.
+  [[nodiscard]] std::size_t char_bytes() const {
+    const std::string_view rest = cursor_.rest();
+    std::size_t n = 1;
+    while (n < rest.size() && (static_cast<unsigned char>(rest[n]) & 0xC0) == 0x80) ++n;
+    return n;
   }
 
-  unsigned new_vertex() {
+  // The vertex at the cursor: an optional label ('.' or a vertex character) and an optional
+  // name. A name met before is that vertex, and must carry the same label again, as CGSuite
+  // requires ('.' and no label are the same).
+  unsigned vertex_here() {
+    char label = '.';
+    if (const int c = peek(); c == '.' || is_vertex_label(c)) {
+      label = static_cast<char>(c);
+      cursor_.advance(1);
+    }
+    if (peek() != ':') return new_vertex(label);
+    const std::size_t name_at = cursor_.position();
+    cursor_.advance(1);
+    std::string name;
+    if (peek() == '{') {
+      const std::size_t open = cursor_.position();
+      const std::size_t close = cursor_.text().find('}', open);
+      if (close == std::string_view::npos) cursor_.fail("a vertex name in braces is not closed");
+      name = std::string(cursor_.text().substr(open + 1, close - open - 1));
+      cursor_.advance(close + 1 - open);
+    } else if (!cursor_.at_end()) {
+      name = std::string(cursor_.rest().substr(0, char_bytes()));
+      cursor_.advance(name.size());
+    } else {
+      cursor_.fail("a vertex name is missing after ':'");
+    }
+    if (auto it = names_.find(name); it != names_.end()) {
+      const char first = graph_.vertex_labels[it->second];
+      if (first != label) {
+        cursor_.fail_at(name_at, "vertex '" + name + "' is labelled " + std::string(1, first) +
+                                     " where it is first named and " + std::string(1, label) +
+                                     " here (every mention of a named vertex repeats its label)");
+      }
+      return it->second;
+    }
+    const unsigned vertex = new_vertex(label);
+    names_.emplace(std::move(name), vertex);
+    return vertex;
+  }
+
+  unsigned new_vertex(char label) {
     if (graph_.vertex_labels.size() == limits_.vertices) {
       throw LimitError(std::string(what_) + ": more than " + std::to_string(limits_.vertices) + " vertices");
     }
-    graph_.vertex_labels.push_back('.');
+    graph_.vertex_labels.push_back(label);
     return static_cast<unsigned>(graph_.vertex_labels.size() - 1);
   }
 
-  // An optional vertex character and name at the vertex just reached; returns the vertex, which
-  // a name may make an earlier one.
-  unsigned vertex_here(unsigned vertex) {
-    if (at_vertex_label()) {
-      if (text_[at_] != '.') label(vertex, text_[at_]);
-      ++at_;
-    }
-    if (!at(':')) {
-      return vertex;
-    }
-    ++at_;
-    std::string name;
-    if (at('{')) {
-      const std::size_t close = text_.find('}', at_);
-      if (close == std::string_view::npos) fail("a vertex name in braces is not closed");
-      name = std::string(text_.substr(at_ + 1, close - at_ - 1));
-      at_ = close + 1;
-    } else if (at_ < text_.size()) {
-      name = std::string(1, text_[at_++]);
-    } else {
-      fail("a vertex name is missing after ':'");
-    }
-    auto [it, added] = names_.emplace(name, vertex);
-    if (added || it->second == vertex) {
-      return vertex;
-    }
-    // The vertex just reached is the named one: only the last edge (if any) points at it, and
-    // its label goes to the named vertex. The number it had stays unused.
-    const unsigned named = it->second;
-    if (!graph_.edges.empty() && graph_.edges.back().b == vertex) graph_.edges.back().b = named;
-    if (graph_.vertex_labels[vertex] != '.') label(named, graph_.vertex_labels[vertex]);
-    graph_.vertex_labels[vertex] = kNoVertex;
-    return named;
-  }
-
-  void label(unsigned vertex, char c) {
-    if (graph_.vertex_labels[vertex] != '.' && graph_.vertex_labels[vertex] != c) {
-      fail("one vertex labelled both " + std::string(1, graph_.vertex_labels[vertex]) + " and " + std::string(1, c));
-    }
-    graph_.vertex_labels[vertex] = c;
-  }
-
+  // Edges from `vertex` on, and branches; stops before a ';' or ')' (at the end of the piece
+  // or the branch) or at the end of the text.
   void path(unsigned vertex, std::size_t depth) {
-    if (depth > kMaxDepth) fail("branches nested more than " + std::to_string(kMaxDepth) + " deep");
-    while (at_ < text_.size()) {
-      const char c = text_[at_];
-      if (edge_labels_.find(c) != std::string_view::npos) {
+    if (depth > kMaxDepth) cursor_.fail("branches nested more than " + std::to_string(kMaxDepth) + " deep");
+    for (int c = peek(); c != kEnd; c = peek()) {
+      if (is_edge(c)) {
         if (graph_.edges.size() == limits_.edges) {
           throw LimitError(std::string(what_) + ": more than " + std::to_string(limits_.edges) + " edges");
         }
-        ++at_;
-        const unsigned next = new_vertex();
-        graph_.edges.push_back({vertex, next, c});
-        vertex = vertex_here(next);
+        cursor_.advance(1);
+        const unsigned next = vertex_here();
+        graph_.edges.push_back({vertex, next, static_cast<char>(c)});
+        vertex = next;
       } else if (c == '(') {
-        ++at_;
+        cursor_.advance(1);
         for (;;) {
           path(vertex, depth + 1);
-          if (at(';')) {
-            ++at_;
-          } else if (at(')')) {
-            ++at_;
+          if (peek() == ';') {
+            cursor_.advance(1);
+          } else if (peek() == ')') {
+            cursor_.advance(1);
             break;
           } else {
-            fail("expected ';' or ')'");
+            cursor_.fail("expected ';' or ')'");
           }
         }
-      } else if (c == ';' || c == ')') {
-        if (depth == 0) fail(std::string("unexpected '") + c + "'");
+      } else if (c == ';') {
         return;
-      } else if (at_vertex_label() || c == ':') {
-        fail("a vertex here needs an edge before it");
+      } else if (c == ')') {
+        if (depth == 0) cursor_.fail("unexpected ')'");
+        return;
+      } else if (c == '.' || is_vertex_label(c) || c == ':') {
+        cursor_.fail("a vertex here needs an edge before it");
       } else {
-        fail(std::string("unexpected '") + c + "' (edges: " + std::string(edge_labels_) + "; vertices: ." +
-             std::string(vertex_labels_) + ", ':A' names one, '(...;...)' branches)");
+        cursor_.fail("unexpected '" + cursor_.peek_char_text() + "' (edges: " + std::string(edge_labels_) +
+                     "; vertices: ." + std::string(vertex_labels_) +
+                     ", ':A' names one, '(...;...)' branches, ';' starts another part)");
       }
     }
   }
 
-  std::string_view text_;
+  TextCursor cursor_;
   std::string_view edge_labels_;
   std::string_view vertex_labels_;
   std::string_view what_;
   Limits limits_;
-  std::size_t at_ = 0;
   Graph graph_;
   std::map<std::string, unsigned> names_;
 };

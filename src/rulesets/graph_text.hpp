@@ -1,10 +1,12 @@
 #pragma once
 // Graphs in CGSuite's graph text, for the rulesets played on graphs (Hackenbush, Col, Snort):
-// a path of edges and vertices; "(a;b;c)" hangs branches off the vertex before it (the path
-// goes on from that vertex after the ')'); ":A" or ":{name}" after a vertex names it, and
-// vertices of one name are one vertex. An edge is one of the ruleset's edge characters; a vertex
-// is '.' or one of its vertex characters, and may be left out between two edges (it is then a
-// new unlabelled vertex). The first vertex is vertex 0.
+// a path of edges and vertices; "(a;b;c)" hangs branches off the vertex before it; ':A' or
+// ':{name}' after a vertex names it, and vertices of one name are one vertex (each mention
+// repeating its label); ';' outside parentheses starts another part at a new vertex; spaces
+// are ignored. An edge is one of the ruleset's edge characters; a vertex is '.' or one of its
+// vertex characters, and may be left out (it is then an unlabelled vertex). The empty text is
+// the empty graph; otherwise the first vertex is vertex 0. One extension: CGSuite ends a path
+// at a ')', cgt goes on from the vertex the branches hang from.
 
 #include <cstddef>
 #include <string>
@@ -19,12 +21,9 @@ struct Edge {
   char label;
 };
 
-// The label of a number left unused: a vertex read, then found to be a named earlier one.
-inline constexpr char kNoVertex = '\0';
-
 struct Graph {
   std::vector<Edge> edges;
-  std::vector<char> vertex_labels;  // '.' for an unlabelled vertex, kNoVertex for no vertex
+  std::vector<char> vertex_labels;  // by vertex: '.' for an unlabelled one
 };
 
 // The most vertices and edges a graph may have: a ruleset that searches keeps to 64 (its

@@ -43,8 +43,40 @@ struct Graph {
   std::string text;          // names the table: positions are edge sets of this graph
 };
 
+// As CGSuite's Hackenbush does: a graph must have a ground, and every vertex must be connected
+// to it (the text can give parts apart with ';').
+void refuse_unrooted(const graph_text::Graph& parsed) {
+  const std::size_t n = parsed.vertex_labels.size();
+  if (n == 0) throw ParseError("hackenbush graph", 0, "the graph is empty: it has no ground");
+  std::vector<std::vector<unsigned>> at(n);
+  for (const graph_text::Edge& e : parsed.edges) {
+    at[e.a].push_back(e.b);
+    at[e.b].push_back(e.a);
+  }
+  std::vector<bool> reached(n, false);
+  std::vector<unsigned> stack{0};
+  reached[0] = true;
+  while (!stack.empty()) {
+    const unsigned v = stack.back();
+    stack.pop_back();
+    for (unsigned w : at[v]) {
+      if (!reached[w]) {
+        reached[w] = true;
+        stack.push_back(w);
+      }
+    }
+  }
+  for (std::size_t v = 0; v < n; ++v) {
+    if (!reached[v]) {
+      throw ParseError("hackenbush graph", 0,
+                       "the graph is not connected: vertex " + std::to_string(v + 1) + " is not joined to the ground");
+    }
+  }
+}
+
 Graph read_graph(std::string_view text, graph_text::Limits limits) {
   const graph_text::Graph parsed = graph_text::parse(text, "lre", "", "hackenbush graph", limits);
+  refuse_unrooted(parsed);
   Graph graph;
   graph.text = std::string(text);
   graph.vertices = parsed.vertex_labels.size();

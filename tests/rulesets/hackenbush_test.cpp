@@ -260,7 +260,13 @@ TEST(Hackenbush, PublishedValues) {
   // odd green circuit on the ground *1 and an even one 0.
   const std::pair<const char*, const char*> cases[] = {
       {"l", "1"}, {"lr", "1/2"}, {"lrr", "1/4"}, {"lrl", "3/4"}, {"llr", "3/2"}, {"eee", "*3"},
-      {"e(e;e)", "*"}, {":Aeee:A", "*"}, {":Aeeee:A", "0"}, {"", "0"},
+      {"e(e;e)", "*"}, {":Aeee:A", "*"}, {":Aeeee:A", "0"}, {".", "0"},
+      // CGSuite's own (lib/core/src/test/scala/org/cgsuite/lang/GameGraphTest.scala, "define
+      // Hackenbush properly"; the green girl is Winning Ways' figure, ch. 7).
+      {"lrlrrllr", "77/128"}, {"l(l;rl)", "3/2"}, {"eeeeeee", "*7"}, {"lrlerrr", "3/4v[3]*"},
+      {"e(ee(e;e);e(eee;ee);e(ee;e))", "*5"}, {"e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))", "*2"},
+      // Parts apart joined again by a name, and spaces, which CGSuite's text ignores.
+      {"l:A;.:Ar", "1/2"}, {" l r ", "1/2"},
   };
   for (const auto& [graph, value] : cases) {
     EXPECT_EQ(to_string(hackenbush_game(graph)), value) << graph;
@@ -271,6 +277,10 @@ TEST(Hackenbush, BadGraphsAreRefused) {
   Context context;
   ContextScope scope(context);
   EXPECT_THROW((void)hackenbush_game("l-r"), ParseError);
+  // As CGSuite: a graph needs a ground, and every vertex joined to it.
+  EXPECT_THROW((void)hackenbush_game(""), ParseError);
+  EXPECT_THROW((void)hackenbush_game("lrlr;lr"), ParseError);
+  EXPECT_THROW((void)hackenbush_game("l;."), ParseError);
   EXPECT_THROW((void)hackenbush_game("l(r;r"), ParseError);
   EXPECT_THROW((void)hackenbush_game("l)"), ParseError);
   // Search takes at most 64 edges: 65 blue edges by search alone, or a part that needs search

@@ -40,13 +40,17 @@ Game amazons_game(std::string_view board);
 Game toads_and_frogs_game(std::string_view board);
 // Hackenbush on a rooted graph in CGSuite's graph text: edges l (blue, Left's), r (red,
 // Right's), e (green); the first vertex is the ground; "(a;b)" branches, ":A" names a vertex
-// (equal names are one vertex): "lrr", "e(e;e)", ":Aeee:A" (a green triangle on the ground).
+// (equal names are one vertex), ';' starts another part: "lrr", "e(e;e)", ":Aeee:A" (a green
+// triangle on the ground). As CGSuite, an empty or disconnected graph is a ParseError.
 // Parts at the ground that are all green or blue-red trees take closed forms (up to 100000
 // edges); the rest is searched (at most 64 edges). Throws LimitError past either limit.
 Game hackenbush_game(std::string_view graph);
-// Col and Snort on a graph in CGSuite's graph text: edges '-', vertices '.' (uncoloured), 'L'
-// and 'R' (coloured by Left, by Right): "L-R---L", "..-.". A move colours a vertex; Col forbids
-// a colour next to itself, Snort next to the other.
+// Col and Snort on a graph in CGSuite's graph text, read as CGSuite's game.graph.Col and Snort
+// read it: edges '-'; every vertex is uncoloured, and 'L' or 'R' is a tint (a neighbour was
+// coloured by Left, by Right; '.' none): "R-.-R-.-L-.-R-.-R-." (Col: 7/8), ".-.-.(-.;-.)".
+// In Col a vertex tinted L may be coloured by Right only, in Snort by Left only (and mirrored
+// for R). Colouring removes the vertex, tints its untinted neighbours for the mover and removes
+// its neighbours tinted for the other player.
 Game col_game(std::string_view graph);
 Game snort_game(std::string_view graph);
 
