@@ -73,11 +73,15 @@ Dyadic require_number(Game t, const char* what) {
 
 Game cool(Game g, Game t) {
   Dyadic amount = require_number(t, "the cooling temperature");
-  // G_t = {G^L_t - t | G^R_t + t}, until t exceeds the temperature: then the mean.
+  // From -1 down the definition no longer cools: integers would not be masts (CGSuite refuses
+  // it too, "must be > -1").
+  if (amount <= Dyadic(-1)) {
+    throw DomainError("the cooling temperature must be greater than -1, not " + amount.to_string());
+  }
+  // G_t = {G^L_t - t | G^R_t + t}, until t exceeds the temperature: then the mean. That holds
+  // for numbers as well (1/4 cooled by -1/4 is 1/4*, as in CGSuite); only an integer, whose
+  // temperature is -1, is always its own mean.
   auto leaf = [&](Game h) -> std::optional<Game> {
-    if (is_number(h)) {
-      return h;
-    }
     if (amount > temperature(h)) {
       return number_game(mean(h));
     }

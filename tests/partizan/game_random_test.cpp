@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 
+#include "cgt/error.hpp"
 #include "cgt/game.hpp"
 #include "cgt/game_text.hpp"
 #include "cgt/game_values.hpp"
@@ -224,6 +225,39 @@ TEST(GameRandom, ThermographAgreesWithStopsAndCooling) {
     }
   }
   EXPECT_GT(checked, 500);
+}
+
+// Below 0 too, numbers included (CGSuite's cooling, which only refuses t <= -1): for t
+// between -1 and the temperature, G_t's stops are the thermograph's walls at t, and above the
+// temperature G_t is the mean.
+TEST(GameRandom, CoolingBelowZeroFollowsTheWalls) {
+  std::mt19937_64 rng(2718);
+  int numbers = 0;
+  int checked = 0;
+  for (int p = 0; p < 40; ++p) {
+    RawPool pool = RawPool::random(rng, 30, 3);
+    std::vector<Game> games = pool.to_engine();
+    for (std::size_t i = 0, n = games.size(); i < n; ++i) games.push_back(games[i] + number_game(Dyadic(Integer(3), 3)));
+    for (Game g : games) {
+      const Thermograph& th = thermograph(g);
+      const auto x = number_value(g);
+      numbers += x && !x->is_integer() ? 1 : 0;
+      for (int k = 1; k < 32; ++k) {
+        const Dyadic t = Dyadic(Integer(k - 32), 5);  // -31/32 .. -1/32
+        const Game cooled = cool(g, number_game(t));
+        if (t > th.temperature) {
+          ASSERT_EQ(cooled, number_game(mean(g))) << to_string(g) << " cooled by " << t.to_string();
+          continue;
+        }
+        ++checked;
+        ASSERT_EQ(left_stop(cooled), th.left_wall.at(t)) << to_string(g) << " cooled by " << t.to_string();
+        ASSERT_EQ(right_stop(cooled), th.right_wall.at(t)) << to_string(g) << " cooled by " << t.to_string();
+      }
+    }
+  }
+  EXPECT_GT(numbers, 50);
+  EXPECT_GT(checked, 5000);
+  EXPECT_THROW((void)cool(number_game(Dyadic(1)), number_game(Dyadic(-1))), DomainError);
 }
 
 // The thermograph by its definition over t ≥ -1, recursively over canonical options (numbers

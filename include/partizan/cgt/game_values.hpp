@@ -35,7 +35,8 @@ std::string thermograph_text(Game g);
 Dyadic mean(Game g);
 Dyadic temperature(Game g);
 
-// G cooled by t (G_t); t must be a number.
+// G cooled by t (G_t); t must be a number greater than -1 (DomainError otherwise). Numbers
+// are cooled too, below their temperature: cool(1/4, -1/4) is 1/4*.
 Game cool(Game g, Game t);
 // Heating ∫^t G: numbers stay, otherwise {∫G^L + t | ∫G^R - t}.
 Game heat(Game g, Game t);
