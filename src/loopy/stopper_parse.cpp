@@ -28,7 +28,8 @@ class StopperParser {
  public:
   // The brackets are matched once, in one pass, so finding a group's end and skipping over
   // a group cost nothing per level: the parse is linear in the text.
-  explicit StopperParser(std::string_view text, std::size_t depth = 0) : text_(text), match_(text.size()), depth_(depth) {
+  explicit StopperParser(std::string_view text, std::size_t depth = 0)
+      : text_(text), own_match_(text.size()), match_(own_match_), depth_(depth) {
     std::vector<std::size_t> open;
     for (std::size_t i = 0; i < text_.size(); ++i) {
       const char c = text_[i];
@@ -38,7 +39,7 @@ class StopperParser {
         if (open.empty()) {
           fail(i, "unmatched '" + std::string(1, c) + "'");
         }
-        match_[open.back()] = i;
+        own_match_[open.back()] = i;
         open.pop_back();
       }
     }
@@ -46,6 +47,9 @@ class StopperParser {
       fail(text_.size(), "unclosed bracket");
     }
   }
+
+  // A parser of a part of the same text, with names of its own (the brackets already matched).
+  StopperParser(const StopperParser& whole, std::size_t depth) : text_(whole.text_), match_(whole.match_), depth_(depth) {}
 
   Stopper parse() { return parse_range(0, text_.size()); }
 
@@ -130,6 +134,13 @@ class StopperParser {
     if (word == "off") {
       return pass_vertex(1);
     }
+    if (word.starts_with("+-")) {
+      try {
+        return graph_.add_short_game(parse_game(word));
+      } catch (const ParseError&) {
+        return loopy_switch(begin + 2, end);
+      }
+    }
     for (const auto& [suffix, player] : {std::pair<std::string_view, int>{"over", 1}, {"under", 0}}) {
       if (word.size() >= suffix.size() && word.substr(word.size() - suffix.size()) == suffix) {
         const std::string_view number = word.substr(0, word.size() - suffix.size());
@@ -197,6 +208,51 @@ class StopperParser {
       }
       throw ParseError("stopper", begin + (e.column() == 0 ? 0 : e.column() - 1), message);
     }
+  }
+
+  // +-X, the switch {X | -X} with loopy options, as CGSuite and cgt print it: X is "{a,b,…}"
+  // for several Left options (braces without a '|'), "(G)" or G for one. Each option is read
+  // as a stopper of its own (its names and its pass are its own), so that its negative is
+  // known.
+  std::uint32_t loopy_switch(std::size_t begin, std::size_t end) {
+    trim(begin, end);
+    if (begin == end) {
+      fail(begin, "+- needs a game after it");
+    }
+    std::vector<std::pair<std::size_t, std::size_t>> pieces;
+    const char open = text_[begin];
+    bool bar = false;
+    std::vector<std::size_t> commas;
+    const bool grouped = (open == '{' || open == '(') && closing(begin, end) == end - 1;
+    if (grouped) {
+      top_level(begin + 1, end - 1, [&](std::size_t i) {
+        bar = bar || text_[i] == '|';
+        if (text_[i] == ',') commas.push_back(i);
+      });
+    }
+    if (grouped && open == '{' && !bar) {
+      std::size_t from = begin + 1;
+      commas.push_back(end - 1);
+      for (std::size_t comma : commas) {
+        pieces.emplace_back(from, comma);
+        from = comma + 1;
+      }
+    } else if (grouped && open == '(') {
+      pieces.emplace_back(begin + 1, end - 1);
+    } else {
+      pieces.emplace_back(begin, end);
+    }
+    std::vector<std::uint32_t> left;
+    std::vector<std::uint32_t> right;
+    for (const auto& [from, to] : pieces) {
+      const Stopper option = StopperParser(*this, depth_).parse_range(from, to);
+      left.push_back(graph_.add_stopper(option));
+      right.push_back(graph_.add_stopper(option.negative()));
+    }
+    const std::uint32_t v = graph_.add_vertex();
+    for (std::uint32_t w : left) graph_.add_edge(0, v, w);
+    for (std::uint32_t w : right) graph_.add_edge(1, v, w);
+    return v;
   }
 
   // Whether a piece uses one of the words of loopy games (it cannot be a short game then).
@@ -395,7 +451,8 @@ class StopperParser {
   }
 
   std::string_view text_;
-  std::vector<std::size_t> match_;  // for each opening bracket, where it closes
+  std::vector<std::size_t> own_match_;       // for each opening bracket, where it closes
+  const std::vector<std::size_t>& match_;  // own_match_, or the whole text's for a part
   std::size_t depth_;
   LoopyGraph graph_;
   std::map<std::string, std::uint32_t> names_;

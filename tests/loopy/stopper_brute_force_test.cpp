@@ -222,6 +222,13 @@ TEST(StopperBruteForce, SimplestFormAgainstPlay) {
 
     // The simplest form is already simplest: simplifying it again prints the same.
     EXPECT_EQ(to_string(simplest_form(s.graph(), 0)), text);
+    // What is printed reads back as the same value (switches with loopy options included:
+    // CGSuite's +-over).
+    try {
+      EXPECT_TRUE(parse_stopper(text) == s) << "the text reads back as another value";
+    } catch (const std::exception& e) {
+      ADD_FAILURE() << "the text does not read back: " << e.what();
+    }
 
     // leq between two different stoppers, loopy ones included, against play.
     EXPECT_EQ(leq(previous, s), leq_by_play(previous.graph(), 0, s.graph(), 0))

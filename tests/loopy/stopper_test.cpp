@@ -64,6 +64,11 @@ TEST(Stopper, CgsuiteCanonicalStopperTestCases) {
       {"a{0||||0|||a|*||*}", "a{0||||0|||a|*||*}"},
       {"{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}",
        "{0|{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}}"},
+      {"a{0|{0||||0,*2|||a|0||0}||0}", "a{0|{0||||0,*2|||a|0||0}||0}"},
+      // CGSuite writes these inputs +-{0|pass} and +-{5|pass}; cgt's expressions refuse
+      // arithmetic on loopy values, so the switch is spelled out.
+      {"{{0|pass}|{pass|0}}", "+-over"},
+      {"{{5|pass}|{pass|-5}}", "+-(5over)"},
   };
   for (const auto& [input, printed] : cases) {
     const Stopper s = parse_stopper(input);
