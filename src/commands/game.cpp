@@ -166,7 +166,7 @@ Output run_compare(const Arguments& args) {
 
 Command game_command() {
   return {{"game",
-           "Canonical form and values of a short partizan game (CGSuite notation)",
+           "Canonical form and values of a short partizan game, or a stopper's simplest form (CGSuite notation)",
            {argument("EXPR", "e.g. \"{3||2+*|1+*}\", \"+-1+-2\", \"endnim(3,5,2)\", 'fox_and_geese(\"x.x.|....|o...\")'")},
            {json_flag(), also_called(svg_option("also draw the thermograph into this SVG file"), {"--thermograph"})},
            kGameSyntax},
