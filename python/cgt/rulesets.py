@@ -6,7 +6,9 @@ command's text and the JSON back into Python values; it holds no mathematics.
 Each result is a frozen dataclass whose fields are the JSON keys, converted by the types
 docs/cli.md states: ordinal strings -> cgt.Ordinal, dyadic strings -> fractions.Fraction, game
 strings -> cgt.Game, LR-ending strings -> cgt.Ending, integers (a JSON number, or a decimal
-string beyond 2^53) -> int. A winning move is a NamedTuple with the JSON's fields.
+string beyond 2^53) -> int. A winning move is a NamedTuple with the JSON's fields. Where the
+JSON has a key under its canonical name and an older one ("grundy" and "value", "target" and
+"to"), the older one is the field and the canonical one a property with its JSON type.
 """
 
 from __future__ import annotations
@@ -96,14 +98,32 @@ def _ints(v: Any) -> tuple[int, ...]:
 # --- Results ---------------------------------------------------------------------------------
 
 
+def _natural_or_ordinal(value: Ordinal) -> Union[int, Ordinal]:
+    """The JSON's integer-or-ordinal ("grundy", "target"; docs/json.md): an int when finite."""
+    return int(value) if value.is_finite else value
+
+
+# "target" and "grundy" are the names every command gives a move's size after it and a Grundy
+# value (docs/cli.md, "One name per idea"); the older names stay the fields, so these are
+# properties: a move still unpacks as before.
+
+
 class NimMove(NamedTuple):
     heap: int
     to: Ordinal
+
+    @property
+    def target(self) -> Union[int, Ordinal]:
+        return _natural_or_ordinal(self.to)
 
 
 class WelterMove(NamedTuple):
     coin: int
     to: Ordinal
+
+    @property
+    def target(self) -> Union[int, Ordinal]:
+        return _natural_or_ordinal(self.to)
 
 
 class EndNimInterval(NamedTuple):
@@ -124,6 +144,10 @@ class PartialNimMove(NamedTuple):
     pile: int
     to: int
 
+    @property
+    def target(self) -> int:
+        return self.to
+
 
 class NheMove(NamedTuple):
     token: int
@@ -133,12 +157,20 @@ class BoxesMove(NamedTuple):
     box: int
     to: int
 
+    @property
+    def target(self) -> int:
+        return self.to
+
 
 class EvenNimMove(NamedTuple):
     # `for` is a Python keyword: the field is `for_` ('L', 'R' or 'both').
     for_: str
     pile: int
     to: int
+
+    @property
+    def target(self) -> int:
+        return self.to
 
 
 @dataclass(frozen=True)
@@ -147,12 +179,20 @@ class Nim:
     outcome: str
     moves: tuple[NimMove, ...]
 
+    @property
+    def grundy(self) -> Union[int, Ordinal]:
+        return _natural_or_ordinal(self.value)
+
 
 @dataclass(frozen=True)
 class Welter:
     value: Ordinal
     outcome: str
     moves: tuple[WelterMove, ...]
+
+    @property
+    def grundy(self) -> Union[int, Ordinal]:
+        return _natural_or_ordinal(self.value)
 
 
 @dataclass(frozen=True)
@@ -224,6 +264,10 @@ class Misere:
     normal_value: int
     birthday: int
     tame: bool
+
+    @property
+    def grundy(self) -> int:
+        return self.normal_value
 
 
 @dataclass(frozen=True)

@@ -161,6 +161,11 @@ def test_types():
     assert cgt.nim([]).outcome == "P" and cgt.nim([]).value == 0
     move = cgt.nim([3, 5]).moves[0]
     assert move == (move.heap, move.to) and "heap=" in repr(move)
+    # the canonical names of docs/cli.md: an int when finite, an Ordinal beyond
+    transfinite = cgt.nim([3, 5, "w"])
+    assert transfinite.grundy == cgt.Ordinal("w+6") and isinstance(transfinite.grundy, cgt.Ordinal)
+    assert type(cgt.nim([3, 5]).grundy) is int and cgt.nim([3, 5]).grundy == 6
+    assert type(transfinite.moves[0].target) is int and transfinite.moves[0].target == 6
     # integers beyond 2^53 come as decimal strings in the JSON and as ints here
     big = 2**65
     assert cgt.nim([big, 1]).value == big + 1

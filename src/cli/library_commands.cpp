@@ -535,6 +535,19 @@ int run_command(const commands::CommandInfo& info, int argc, char** argv) {
   const auto clear_progress = [&] {
     if (shown && terminal) (void)!::write(STDERR_FILENO, "\r\033[K", 4);
   };
+  // "-" as an output file is standard output, which then carries that file alone (docs/cli.md).
+  const commands::OptionInfo* to_stdout = nullptr;
+  for (const auto& [name, value] : request.options) {
+    const commands::OptionInfo* option = commands::find_option(info, name);
+    if (value == "-" && option->kind == commands::OptionKind::kOutputFile) {
+      if (to_stdout != nullptr || request.options.contains("--json")) {
+        usage_error(name + " - writes to standard output, which " +
+                        (to_stdout != nullptr ? to_stdout->name + " - already" : std::string("--json")) + " takes",
+                    info.name);
+      }
+      to_stdout = option;
+    }
+  }
   commands::Output output;
   try {
     output = commands::run(request);
@@ -547,10 +560,14 @@ int run_command(const commands::CommandInfo& info, int argc, char** argv) {
     // The file's name as the user gave it, under the option's name or an alias.
     const commands::OptionInfo* file_option = commands::find_option(info, option);
     for (const auto& [name, value] : request.options) {
-      if (commands::find_option(info, name) == file_option) {
+      if (commands::find_option(info, name) == file_option && value != "-") {
         write_file(value, content);
       }
     }
+  }
+  if (const auto file = to_stdout ? output.files.find(to_stdout->name) : output.files.end(); file != output.files.end()) {
+    write_standard_output(file->second);
+    return 0;
   }
   write_standard_output(output.text);
   return 0;
@@ -565,7 +582,8 @@ int run_command_line(int argc, char** argv) {
   }
   const std::string first = argv[1];
   if (first == "help" || first == "--help" || first == "-h") {
-    if (argc > 2) {
+    // `cgt help help` is help about help: the list of subcommands and how to ask about one.
+    if (argc > 2 && std::string_view(argv[2]) != "help") {
       const commands::CommandInfo* info = commands::find_command(argv[2]);
       if (info == nullptr) {
         usage_error("unknown subcommand '" + std::string(argv[2]) + "'", "");

@@ -138,7 +138,18 @@ int run_sweep_command(const commands::Request& request, Limits limits) {
     parsed.options.transport = transport.get();
     parsed.options.stop = &stop_signal;
     parsed.options.progress_seconds = terminal ? 1.0 : 10.0;
-    parsed.options.progress = [&](const sweeps::Progress& p) { print_progress(name, p, terminal); };
+    // As for every command, nothing in the first two seconds (an error then is the one line on
+    // stderr) but the last line of a finished run; a line left on a terminal is cleared before an
+    // error message starts its own.
+    bool shown = false;
+    parsed.options.progress = [&](const sweeps::Progress& p) {
+      if (p.seconds < 2 && p.done != p.total) return;
+      shown = p.done != p.total;
+      print_progress(name, p, terminal);
+    };
+    const auto clear_progress = [&] {
+      if (shown && terminal) (void)!::write(STDERR_FILENO, "\r\033[K", 4);
+    };
     StopSignals signals;
     try {
       const sweeps::RunResult result = sweeps::run_sweep(*parsed.sweep, parsed.options);
@@ -150,6 +161,7 @@ int run_sweep_command(const commands::Request& request, Limits limits) {
       }
       return 0;
     } catch (const CancelledError&) {
+      clear_progress();
       if (rank > 0) return 128 + (stop_signal.load() != 0 ? stop_signal.load() : SIGINT);
       const int signal = stop_signal.load() != 0 ? stop_signal.load() : SIGINT;
       std::string message = std::string("cgt: interrupted") +
@@ -159,6 +171,9 @@ int run_sweep_command(const commands::Request& request, Limits limits) {
                                        "; the same command resumes\n");
       (void)!::write(STDERR_FILENO, message.data(), message.size());
       return 128 + signal;
+    } catch (...) {
+      clear_progress();
+      throw;
     }
   } catch (...) {
     if (rank > 0) return 2;  // rank 0 says why

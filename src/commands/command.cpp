@@ -117,6 +117,19 @@ std::string outcome_phrase(Outcome outcome) {
   return "?";
 }
 
+std::string move_text(std::string_view item, std::size_t index, std::string_view from, std::string_view to) {
+  std::string text(item);
+  text.append(" ").append(std::to_string(index)).append(": ").append(from).append(" -> ").append(to);
+  return text;
+}
+
+std::string move_line(std::string_view item, std::size_t index, std::string_view from, std::string_view to,
+                      std::string_view note) {
+  std::string line = "  ";
+  line.append(move_text(item, index, from, to)).append(note).append("\n");
+  return line;
+}
+
 std::string outcome_line(Outcome outcome) {
   return "outcome: " + outcome_phrase(outcome) + "\n";
 }

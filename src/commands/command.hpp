@@ -57,6 +57,17 @@ struct Command {
 std::string outcome_line(Outcome outcome);
 // The same without the label: "L (Left wins, whoever moves first)" (the game report aligns it).
 std::string outcome_phrase(Outcome outcome);
+// The one wording of a winning move in plain text, for every command (docs/cli.md):
+//   "heap 2: w*2+4 -> w*2" — what moves, its 1-based index, its size before and after.
+std::string move_text(std::string_view item, std::size_t index, std::string_view from, std::string_view to);
+// The same as a line of a list of moves: "  heap 2: w*2+4 -> w*2" + `note` + "\n".
+std::string move_line(std::string_view item, std::size_t index, std::string_view from, std::string_view to,
+                      std::string_view note = "");
+// The heading of a list of winning moves, each on its own line (move_line) below it:
+// "winning moves:\n", or "winning moves: none\n" when there is none.
+inline std::string moves_heading(bool none) {
+  return none ? "winning moves: none\n" : "winning moves:\n";
+}
 // The outcome of an impartial position from its Grundy value: P when 0, N otherwise.
 inline Outcome impartial_outcome(bool grundy_is_zero) {
   return grundy_is_zero ? Outcome::kP : Outcome::kN;

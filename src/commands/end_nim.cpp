@@ -49,18 +49,15 @@ std::string describe_targets(const TargetSet& targets, const Printer& show) {
   return text;
 }
 
-// One line for a player moving first: lose, or the winning targets and one concrete move.
+// One line for a player moving first, in the words of partial-nim: lose, or the winning move
+// with every winning size of the end pile ("pile 1: 5 -> 0 or any size in [2, 5)").
 std::string describe_player(const std::string& player, std::size_t pile_index, const Ordinal& pile,
                             const TargetSet& targets, const Printer& show) {
   if (targets.empty()) {
-    return fmt::format("{} moving first loses: every move of pile {} ({}) loses\n", player, pile_index, show(pile));
+    return player + " moving first loses: no winning move\n";
   }
-  const Ordinal& example = targets.front().from;
-  const std::string move = example.is_zero()
-                               ? fmt::format("remove pile {}", pile_index)
-                               : fmt::format("move pile {} from {} to {}", pile_index, show(pile), show(example));
-  return fmt::format("{} moving first wins by moving pile {} ({}) to {}; e.g. {}\n", player, pile_index, show(pile),
-                     describe_targets(targets, show), move);
+  return player + " moving first wins: " + move_text("pile", pile_index, show(pile), describe_targets(targets, show)) +
+         "\n";
 }
 
 void write_targets(JsonWriter& out, const TargetSet& targets) {
@@ -308,7 +305,8 @@ std::string demo_end_nim() {
     const Row row = end_nim::parse_row(text);
     const Analysis analysis = end_nim::analyze(row);
     const Printer show{OrdinalStyle::kAscii};
-    out += fmt::format("  {:<26} Left wins moving pile 1 to {}\n", text, describe_targets(analysis.left_moves, show));
+    out += fmt::format("  {:<26} Left wins: {}\n", text,
+                       move_text("pile", 1, show(row.front()), describe_targets(analysis.left_moves, show)));
   }
   return out;
 }

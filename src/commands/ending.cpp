@@ -106,8 +106,10 @@ const char* player_text(bool left, bool right) {
   return left && right ? "both" : left ? "L" : "R";
 }
 
-std::string moves_heading(bool none) {
-  return none ? "winning moves: none\n" : "winning moves:\n";
+// "  pile 2: 10 -> 7  (wins for L)": a winning move of a list that holds both players' moves.
+std::string shared_move_line(std::size_t pile, std::uint64_t from, std::uint64_t to, bool left, bool right) {
+  return move_line("pile", pile + 1, std::to_string(from), std::to_string(to),
+                   std::string("  (wins for ") + player_text(left, right) + ")");
 }
 
 Output run_even_nim(const Arguments& args) {
@@ -118,6 +120,7 @@ Output run_even_nim(const Arguments& args) {
     Json list = Json::array();
     for (const even_nim::Move& m : moves.moves) {
       list.push_back({{"pile", json_integer(m.pile + 1)},
+                      {"target", json_integer(m.to)},
                       {"to", json_integer(m.to)},
                       {"for", player_text(m.for_left, m.for_right)}});
     }
@@ -129,8 +132,7 @@ Output run_even_nim(const Arguments& args) {
   }
   std::string text = outcome_line(outcome) + moves_heading(moves.moves.empty());
   for (const even_nim::Move& m : moves.moves) {
-    text += "  pile " + std::to_string(m.pile + 1) + " -> " + std::to_string(m.to) + "  (wins for " +
-            player_text(m.for_left, m.for_right) + ")\n";
+    text += shared_move_line(m.pile, piles[m.pile].tokens, m.to, m.for_left, m.for_right);
   }
   if (moves.truncated) {
     text += "  … (more winning moves not listed)\n";
@@ -230,6 +232,7 @@ Output run_lr_subtraction(const Arguments& args) {
     Json list = Json::array();
     for (const auto& m : moves) {
       list.push_back({{"pile", json_integer(m.pile + 1)},
+                      {"target", json_integer(m.to)},
                       {"to", json_integer(m.to)},
                       {"for", player_text(m.for_left, m.for_right)}});
     }
@@ -238,8 +241,7 @@ Output run_lr_subtraction(const Arguments& args) {
   }
   std::string text = outcome_line(row.outcome) + moves_heading(moves.empty());
   for (const auto& m : moves) {
-    text += "  pile " + std::to_string(m.pile + 1) + " -> " + std::to_string(m.to) + "  (wins for " +
-            player_text(m.for_left, m.for_right) + ")\n";
+    text += shared_move_line(m.pile, piles[m.pile], m.to, m.for_left, m.for_right);
   }
   return text_output(text);
 }
@@ -313,7 +315,8 @@ std::string demo_ending() {
   const std::vector<even_nim::Pile> piles{{2, false}, {4, false}, {6, false}, {8, false}};
   out += "  Even Nim 2 4 6 8: " + std::string(outcome_name(even_nim::outcome(piles))) + ", winning moves:";
   for (const even_nim::Move& m : even_nim::winning_moves(piles).moves) {
-    out += " pile " + std::to_string(m.pile + 1) + "->" + std::to_string(m.to);
+    out.append(" ").append(move_text("pile", m.pile + 1, std::to_string(piles[m.pile].tokens), std::to_string(m.to)));
+    out += ";";
   }
   out += "\n";
 

@@ -10,6 +10,7 @@
 #include "cgt/game_text.hpp"
 #include "cgt/game_values.hpp"
 #include "cgt/ruleset_games.hpp"
+#include "cgt/stopper.hpp"
 #include "commands/json.hpp"
 #include "commands/json_writer.hpp"
 #include "commands/registry.hpp"
@@ -60,6 +61,7 @@ Output json_report(Game g) {
   out.key("is_infinitesimal").boolean(is_infinitesimal(g));
   out.key("is_number").boolean(is_number(g));
   out.key("left_stop").string(left_stop(g).to_string());
+  out.key("loopfree").boolean(true);  // as a stopper's answer says false: one shape for both
   out.key("mean").string(mean(g).to_string());
   out.key("outcome").string(outcome_name(outcome(g)));
   out.key("reduced").string(reduced);
@@ -137,18 +139,34 @@ Output run_game(const Arguments& args) {
   return out;
 }
 
+// G against H; by the loopy engine's order (G <= H and H <= G) when either is loopy (Fox and
+// Geese, a stopper's text), else as short games.
+Relation compare_texts(std::string_view g_text, std::string_view h_text) {
+  const std::optional<Stopper> g = evaluate_stopper_expression(g_text);
+  const std::optional<Stopper> h = evaluate_stopper_expression(h_text);
+  const auto short_game = [](const std::optional<Stopper>& s, std::string_view text) {
+    return s ? *s->as_short_game() : evaluate_game_expression(text);
+  };
+  if ((!g || g->is_loopfree()) && (!h || h->is_loopfree())) {
+    return compare(short_game(g, g_text), short_game(h, h_text));
+  }
+  const Stopper gs = g ? *g : Stopper(evaluate_game_expression(g_text));
+  const Stopper hs = h ? *h : Stopper(evaluate_game_expression(h_text));
+  const bool g_leq_h = leq(gs, hs);
+  const bool h_leq_g = leq(hs, gs);
+  return g_leq_h ? (h_leq_g ? Relation::kEqual : Relation::kLess) : (h_leq_g ? Relation::kGreater : Relation::kConfused);
+}
+
 Output run_compare(const Arguments& args) {
-  Game g = evaluate_game_expression(args.at(0));
-  Game h = evaluate_game_expression(args.at(1));
-  std::string relation = relation_text(compare(g, h));
-  return args.flag("--json") ? json_output({{"relation", relation}}) : text_output(relation + "\n");
+  const std::string text = relation_text(compare_texts(args.at(0), args.at(1)));
+  return args.flag("--json") ? json_output({{"relation", text}}) : text_output(text + "\n");
 }
 
 }  // namespace
 
 Command game_command() {
   return {{"game",
-           "Canonical form and values of a short partizan game (CGSuite notation)",
+           "Canonical form and values of a short partizan game, or a stopper's simplest form (CGSuite notation)",
            {argument("EXPR", "e.g. \"{3||2+*|1+*}\", \"+-1+-2\", \"endnim(3,5,2)\", 'fox_and_geese(\"x.x.|....|o...\")'")},
            {json_flag(), also_called(svg_option("also draw the thermograph into this SVG file"), {"--thermograph"})},
            kGameSyntax},
@@ -157,8 +175,8 @@ Command game_command() {
 
 Command compare_command() {
   return {{"compare",
-           "Compare two short games: <, >, = or || (confused)",
-           {argument("G", "a game expression"), argument("H", "a game expression")},
+           "Compare two games, short or loopy (stoppers): <, >, = or || (confused)",
+           {argument("G", "a game expression or a stopper"), argument("H", "a game expression or a stopper")},
            {json_flag()},
            kGameSyntax},
           run_compare};

@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -99,14 +100,14 @@ Output run_nhe(const Arguments& args) {
     return json_output(out);
   }
   std::string text = "grundy: " + std::to_string(analysis.grundy) + "\n" + outcome_line(outcome) +
-                     "max_moves: " + analysis.max_moves.to_string() + "\nwinning moves:";
+                     "max_moves: " + analysis.max_moves.to_string() + "\n" +
+                     moves_heading(analysis.winning_tokens.empty());
+  // A move takes a token (named by its value) from its place in the row to the front, place 1.
   for (std::uint32_t token : analysis.winning_tokens) {
-    text += " move token " + std::to_string(token) + " to the front";
+    const auto place = static_cast<std::size_t>(std::find(tokens.begin(), tokens.end(), token) - tokens.begin()) + 1;
+    text += move_line("token", token, "place " + std::to_string(place), "place 1");
   }
-  if (analysis.winning_tokens.empty()) {
-    text += " none";
-  }
-  return text_output(text + "\n");
+  return text_output(text);
 }
 
 Output run_boxes(const Arguments& args) {
@@ -120,19 +121,17 @@ Output run_boxes(const Arguments& args) {
     out["outcome"] = outcome_name(outcome);
     Json moves = Json::array();
     for (const BoxesMove& move : analysis.winning_moves) {
-      moves.push_back({{"box", json_integer(move.box)}, {"to", json_integer(move.to)}});
+      moves.push_back({{"box", json_integer(move.box)}, {"target", json_integer(move.to)}, {"to", json_integer(move.to)}});
     }
     out["moves"] = std::move(moves);
     return json_output(out);
   }
-  std::string text = "grundy: " + analysis.grundy.to_string() + "\n" + outcome_line(outcome) + "winning moves:";
+  std::string text = "grundy: " + analysis.grundy.to_string() + "\n" + outcome_line(outcome) +
+                     moves_heading(analysis.winning_moves.empty());
   for (const BoxesMove& move : analysis.winning_moves) {
-    text += " box " + std::to_string(move.box) + " to " + move.to.to_string() + ";";
+    text += move_line("box", move.box, stones[move.box - 1].to_string(), move.to.to_string());
   }
-  if (analysis.winning_moves.empty()) {
-    text += " none";
-  }
-  return text_output(text + "\n");
+  return text_output(text);
 }
 
 // The --help text of the list options.

@@ -147,6 +147,10 @@ JsonWriter& JsonWriter::ordinal(const Ordinal& value) {
   return *this;
 }
 
+JsonWriter& JsonWriter::natural_or_ordinal(const Ordinal& value) {
+  return value.is_finite() ? integer(value.finite_value()) : ordinal(value);
+}
+
 JsonWriter& JsonWriter::boolean(bool b) {
   before_value();
   out_ += b ? "true" : "false";

@@ -41,6 +41,9 @@ class JsonWriter {
   JsonWriter& integer(const Integer& n);
   // An ordinal as its canonical ASCII string ("w^2*3+w+7"), written in place.
   JsonWriter& ordinal(const Ordinal& value);
+  // A Grundy value or a size that may be transfinite (the keys "grundy" and "target"): a
+  // natural by integer's rule, an infinite ordinal as ordinal writes it (docs/json.md).
+  JsonWriter& natural_or_ordinal(const Ordinal& value);
   JsonWriter& boolean(bool b);
   JsonWriter& null();
   // A value built as an nlohmann::json (a small part of a big answer), dumped by dump_json.

@@ -22,7 +22,8 @@ Output run_misere(const Arguments& args) {
     out["outcome"] = outcome_name(outcome);
     out["genus"] = genus;
     out["misere_value"] = json_integer(g.misere_value());
-    out["normal_value"] = json_integer(g.normal_value());
+    out["grundy"] = json_integer(g.normal_value());
+    out["normal_value"] = json_integer(g.normal_value());  // the older name of "grundy"
     out["birthday"] = json_integer(g.birthday());
     out["tame"] = g.is_tame();
     return json_output(out);
@@ -48,6 +49,7 @@ Command misere_command() {
            "                    options *4 and *2; *[2] is *2; *[[2]] has the one option *2\n"
            "  {G, H, ...}       the game whose options are G, H, ...\n"
            "  octal(CODE, n)    heap n of an octal game: octal(0.77, 9) is a Kayles row of 9\n"
+           "  cram(\"BOARD\")     a Cram board (rows joined by |, . empty, # blocked); its regions summed\n"
            "  G + H, ( ... )    sums and parentheses\n"
            "The canonical form is written as CGSuite writes it: *[2] is a nim heap, *[42] the game with\n"
            "options *4 and *2, *[2#] the game whose one option is *2, *[2[2]] the sum *2 + *2. The genus\n"

@@ -20,16 +20,18 @@ OrdinalStyle style_of(const Arguments& args) {
   return args.flag("--unicode") ? OrdinalStyle::kUnicode : OrdinalStyle::kAscii;
 }
 
-// The JSON of both: {"moves":[{"<item>":i,"to":"..."}...],"outcome":"N","value":"..."}, written
-// straight to text (half a million moves for a row of 10^6).
+// The JSON of both: {"grundy":...,"moves":[{"<item>":i,"target":...,"to":"..."}...],"outcome":"N",
+// "value":"..."}, written straight to text (half a million moves for a row of 10^6). "grundy" and
+// "target" are the names every command uses (a number when finite); "value" and "to", always
+// ordinal strings, are their older names here (docs/cli.md, "JSON").
 template <typename Move>
 Output json_answer(const Ordinal& value, bool p_position, const std::vector<Move>& moves, std::string_view item,
                    std::size_t Move::*index) {
-  JsonWriter out(64 + moves.size() * 32);
-  out.begin_object().key("moves").begin_array();
+  JsonWriter out(64 + moves.size() * 48);
+  out.begin_object().key("grundy").natural_or_ordinal(value).key("moves").begin_array();
   for (const Move& move : moves) {
-    out.begin_object().key(item).integer(static_cast<std::uint64_t>(move.*index + 1)).key("to");
-    out.ordinal(move.to).end_object();
+    out.begin_object().key(item).integer(static_cast<std::uint64_t>(move.*index + 1));
+    out.key("target").natural_or_ordinal(move.to).key("to").ordinal(move.to).end_object();
   }
   out.end_array().key("outcome").string(p_position ? "P" : "N").key("value").ordinal(value).end_object();
   return json_output(out);
@@ -41,12 +43,10 @@ Output text_answer(const Ordinal& value, bool p_position, const std::vector<Move
                    OrdinalStyle style) {
   std::string out = "value: " + format_ordinal(value, style) + "\n";
   out += outcome_line(impartial_outcome(p_position));
-  if (!p_position) {
-    out += "winning moves:\n";
-    for (const Move& move : moves) {
-      const std::size_t i = move.*index;
-      out += fmt::format("  {} {}: {} -> {}\n", item, i + 1, format_ordinal(row[i], style), format_ordinal(move.to, style));
-    }
+  out += moves_heading(moves.empty());
+  for (const Move& move : moves) {
+    const std::size_t i = move.*index;
+    out += move_line(item, i + 1, format_ordinal(row[i], style), format_ordinal(move.to, style));
   }
   return text_output(out);
 }
@@ -114,8 +114,7 @@ std::string demo_nim_welter() {
   out += "  cgt nim \"" + std::string(nim_position) + "\"   (paper 004, Example 2.3)\n";
   out += "    value " + nim.value.to_string() + (nim.is_p_position() ? ", P" : ", N: the player to move wins") + "\n";
   for (const NimMove& move : nim.moves) {
-    out += "    heap " + std::to_string(move.heap + 1) + ": " + heaps[move.heap].to_string() + " -> " +
-           move.to.to_string() + "\n";
+    out += "    " + move_text("heap", move.heap + 1, heaps[move.heap].to_string(), move.to.to_string()) + "\n";
   }
   const char* welter_position = "1, w*2+4, w*2+9, w^2+w*4+16, w^2+w*5+25";
   std::vector<Ordinal> coins = parse_ordinal_list(welter_position, "coin");
@@ -124,15 +123,16 @@ std::string demo_nim_welter() {
   out += "    value " + welter.value.to_string() + (welter.is_p_position() ? ", P" : ", N: the player to move wins") +
          "\n";
   for (const WelterMove& move : welter.moves) {
-    out += "    coin " + std::to_string(move.coin + 1) + ": " + coins[move.coin].to_string() + " -> " +
-           move.to.to_string() + "   (finite part " + coins[move.coin].finite_part().to_string() + " -> " +
+    out += "    " + move_text("coin", move.coin + 1, coins[move.coin].to_string(), move.to.to_string()) +
+           "   (finite part " + coins[move.coin].finite_part().to_string() + " -> " +
            move.to.finite_part().to_string() + ")\n";
   }
   std::vector<std::uint64_t> finite = {3, 5, 6, 10};
   out += "  cgt welter \"3, 5, 6, 10\"   (finite: Welter's function)\n";
   out += "    value " + std::to_string(welter_value(finite)) + "; winning moves:";
   for (const FiniteWelterMove& move : welter_winning_moves(finite)) {
-    out += fmt::format(" {} -> {};", finite[move.coin], move.to);
+    out.append(" ").append(move_text("coin", move.coin + 1, std::to_string(finite[move.coin]), std::to_string(move.to)));
+    out += ";";
   }
   out += "\n";
   return out;

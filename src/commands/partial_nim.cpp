@@ -22,8 +22,8 @@ void write_move(JsonWriter& out, const std::optional<Move>& move) {
     out.null();
     return;
   }
-  out.begin_object().key("pile").integer(static_cast<std::uint64_t>(move->pile + 1)).key("to").integer(move->to);
-  out.end_object();
+  out.begin_object().key("pile").integer(static_cast<std::uint64_t>(move->pile + 1));
+  out.key("target").integer(move->to).key("to").integer(move->to).end_object();
 }
 
 std::string join_brackets(const std::vector<Integer>& entries) {
@@ -41,8 +41,10 @@ std::string describe_move(const char* player, const std::vector<Pile>& piles, co
   if (!move) {
     return fmt::format("{} moving first loses: no winning move\n", player);
   }
-  return fmt::format("{} moving first wins: pile {} ({}) to {}\n", player, move->pile + 1,
-                     partial_nim::format_pile(piles[move->pile]), move->to.to_string());
+  const Pile& pile = piles[move->pile];
+  return fmt::format("{} moving first wins: {}\n", player,
+                     move_text("pile", move->pile + 1, partial_nim::format_pile(pile),
+                               partial_nim::format_pile(Pile{pile.color, move->to})));
 }
 
 Output run_partial_nim(const Arguments& args) {
@@ -118,9 +120,11 @@ std::string demo_partial_nim() {
       auto d = partial_nim::decompose(piles);
       auto moves = partial_nim::winning_moves(piles);
       std::string brackets = join_brackets(d.brackets);
-      std::string move = moves.left
-                             ? fmt::format("Left: pile {} to {}", moves.left->pile + 1, moves.left->to.to_string())
-                             : std::string("Left loses first");
+      std::string move = moves.left ? "Left: " + move_text("pile", moves.left->pile + 1,
+                                                           partial_nim::format_pile(piles[moves.left->pile]),
+                                                           partial_nim::format_pile({piles[moves.left->pile].color,
+                                                                                     moves.left->to}))
+                                    : std::string("Left loses first");
       out +=
           fmt::format("  {:<36} {} + [{}]{}  outcome {}   {}\n", text, d.number.to_string(), brackets,
                       d.nim.is_zero() ? "" : " + *" + d.nim.to_string(), outcome_name(partial_nim::outcome(d)), move);

@@ -42,11 +42,19 @@ SweepRequest parse_sweep_request(const commands::Request& request) {
     throw DomainError("--out and --checkpoint must be different files");
   }
   parsed.json = args.flag("--json");
+  // "-" is standard output for an output file (docs/cli.md); a checkpoint is read back as well.
+  if (parsed.options.checkpoint == "-") {
+    throw DomainError("--checkpoint cannot be '-': a checkpoint is read back to resume, so it must be a file");
+  }
+  if (parsed.options.out == "-" && parsed.json) {
+    throw DomainError("--out - writes to standard output, which --json takes (run 'cgt help sweep')");
+  }
   return parsed;
 }
 
 std::string sweep_output(const RunResult& result, bool json) {
   if (!result.reports) return "";
+  if (!result.results_text.empty()) return result.results_text;
   return json ? result.summary.json + "\n" : result.summary.text;
 }
 
@@ -61,6 +69,16 @@ Output run_sweep_command(const Arguments& args) {
   request.options.limits = current_context().limits();
   request.options.watch = &current_context();
   return Output{sweeps::sweep_output(sweeps::run_sweep(*request.sweep, request.options), request.json), {}};
+}
+
+// "a, b or c": every sweep, from the one list of them.
+std::string sweep_names() {
+  const std::vector<sweeps::SweepInfo>& infos = sweeps::sweep_infos();
+  std::string names;
+  for (std::size_t i = 0; i < infos.size(); ++i) {
+    names += (i == 0 ? "" : i + 1 == infos.size() ? " or " : ", ") + infos[i].name;
+  }
+  return names;
 }
 
 std::string sweep_syntax() {
@@ -100,7 +118,7 @@ Command sweep_command() {
   }
   return {{"sweep",
            "exhaustive searches on the papers' open questions, on every core and across MPI ranks",
-           {argument("NAME", "end-nim-atomic-weights, lr-ending-canonical or octal-census")},
+           {argument("NAME", sweep_names())},
            std::move(options),
            sweep_syntax()},
           run_sweep_command};

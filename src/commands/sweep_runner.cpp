@@ -186,7 +186,7 @@ bool asked_to_stop(const RunOptions& options) {
 // Before any work: the results file's folder must take a file (tried under a temporary name,
 // so that an earlier results file stays until the new one is complete).
 void check_writable(const std::string& path) {
-  if (path.empty()) return;
+  if (path.empty() || path == "-") return;
   const std::string probe = path + ".part" + std::to_string(::getpid());
   const int fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
   if (fd < 0) throw DomainError("cannot write " + path + ": " + std::strerror(errno));
@@ -301,7 +301,8 @@ RunResult run_rank0(const Sweep& sweep, const RunOptions& options, std::vector<s
     std::string content;
     for (std::uint64_t task = 0; task < results.size(); ++task) content += result_line(task, results[task]) + "\n";
     for (const std::string& line : summary.extra_lines) content += line + "\n";
-    write_file_whole(options.out, content);
+    if (options.out != "-") write_file_whole(options.out, content);
+    else return RunResult{true, std::move(summary), results.size(), resumed, std::move(content)};
   }
   return RunResult{true, std::move(summary), results.size(), resumed};
 }

@@ -36,6 +36,11 @@ const char* const kGameSyntax =
     "  hackenbush(\"l(r;e)\")  Hackenbush on a rooted graph (edges l blue, r red, e green; the first\n"
     "                        vertex is the ground; (a;b) branches, :A names a vertex)\n"
     "  col(\"L-.-.\"), snort(\"---\")  Col and Snort on a graph (edges -, vertices . or tinted L R)\n"
+    "  fox_and_geese(\"x.x.|....|o...\")  a Fox and Geese board (x geese, Left; o the fox, Right; rows from\n"
+    "                        the top): a loopy value, a stopper, unless it is loopfree\n"
+    "Stoppers: text that uses pass, on, off, over or under, or names a position, is a\n"
+    "stopper in CGSuite's text: {0|pass} (over), 2over, {-1/4+*|pass}, a{0||||0|||a|*||*}. cgt game prints\n"
+    "its simplest form and outcome, cgt compare compares it; arithmetic on loopy values is refused.\n"
     "A game that begins with '-' is a position, not an option: cgt game -v, cgt game '-{1|0}'.\n";
 
 // src/core/ordinal_parse.cpp.

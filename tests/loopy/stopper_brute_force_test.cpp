@@ -18,6 +18,7 @@
 
 #include "cgt/error.hpp"
 #include "cgt/stopper.hpp"
+#include "support/loopy_play.hpp"
 #include "support/retrograde.hpp"
 
 namespace cgt {
@@ -26,6 +27,8 @@ namespace {
 constexpr int kLeft = 0;
 constexpr int kRight = 1;
 
+using test::leq_by_play;
+using test::random_graph;
 using test::Result;
 using test::solve;
 
@@ -40,28 +43,6 @@ std::vector<Result> solve_alone(const LoopyGraph& g) {
     }
   }
   return solve(moves);
-}
-
-// G ≤ H: Right, moving first in H - G from (g0, h0), has no winning strategy. In H - G a
-// player moves either in H by their own edges or in G by the opponent's (G is negated).
-bool leq_by_play(const LoopyGraph& g, std::uint32_t g0, const LoopyGraph& h, std::uint32_t h0) {
-  const std::size_t hn = h.size();
-  const auto state = [&](std::size_t gv, std::size_t hv, int p) { return 2 * (gv * hn + hv) + p; };
-  std::vector<std::vector<std::size_t>> moves(2 * g.size() * hn);
-  for (std::size_t gv = 0; gv < g.size(); ++gv) {
-    for (std::size_t hv = 0; hv < hn; ++hv) {
-      for (int p : {kLeft, kRight}) {
-        auto& out = moves[state(gv, hv, p)];
-        for (std::uint32_t w : h.edges[p][hv]) {
-          out.push_back(state(gv, w, 1 - p));
-        }
-        for (std::uint32_t w : g.edges[1 - p][gv]) {
-          out.push_back(state(w, hv, 1 - p));
-        }
-      }
-    }
-  }
-  return solve(moves)[state(g0, h0, kRight)] != Result::kWin;
 }
 
 // Whether some play alternating the players runs forever: from `start` only, or from any vertex
@@ -137,29 +118,6 @@ std::string edges_text(const LoopyGraph& g) {
     }
   }
   return out.str();
-}
-
-// 2..7 vertices; each ordered pair (self-loops included) is a Left edge, and independently a
-// Right edge, with a probability drawn per graph: sparse graphs are mostly stoppers, dense
-// ones have loops enough to be loopy.
-LoopyGraph random_graph(std::mt19937& rng) {
-  LoopyGraph g;
-  const int n = std::uniform_int_distribution<int>(2, 7)(rng);
-  for (int v = 0; v < n; ++v) {
-    g.add_vertex();
-  }
-  const double density = std::uniform_real_distribution<double>(0.05, 0.4)(rng);
-  std::bernoulli_distribution edge(density);
-  for (int p : {kLeft, kRight}) {
-    for (int v = 0; v < n; ++v) {
-      for (int w = 0; w < n; ++w) {
-        if (edge(rng)) {
-          g.add_edge(p, static_cast<std::uint32_t>(v), static_cast<std::uint32_t>(w));
-        }
-      }
-    }
-  }
-  return g;
 }
 
 TEST(StopperBruteForce, SimplestFormAgainstPlay) {

@@ -43,7 +43,8 @@ struct Progress {
 struct RunOptions {
   unsigned threads = 0;            // per process; 0: every core of the machine
   std::string checkpoint;          // file of finished tasks (empty: none)
-  std::string out;                 // JSON Lines of the task results, in task order (empty: none)
+  std::string out;                 // JSON Lines of the task results, in task order (empty: none;
+                                   // "-": RunResult::results_text instead of a file)
   Limits limits;                   // each worker context's, for each task
   // Rank 0 only, from the calling thread, about once per `progress_seconds` and at the end.
   std::function<void(const Progress&)> progress;
@@ -61,6 +62,7 @@ struct RunResult {
   SummaryOutput summary;
   std::uint64_t tasks = 0;
   std::uint64_t resumed = 0;  // read from the checkpoint instead of computed
+  std::string results_text;   // the results file's content when `out` is "-" (standard output)
 };
 
 // Runs every task not yet in the checkpoint. Throws DomainError for a checkpoint of another
@@ -87,7 +89,8 @@ struct SweepRequest {
 };
 SweepRequest parse_sweep_request(const commands::Request& request);
 
-// What `cgt sweep` prints on rank 0: the summary's JSON and a newline with --json, else its text.
+// What `cgt sweep` prints on rank 0: the summary's JSON and a newline with --json, else its text;
+// with `--out -`, the results instead (standard output carries them alone).
 std::string sweep_output(const RunResult& result, bool json);
 
 }  // namespace cgt::sweeps
