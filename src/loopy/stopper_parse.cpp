@@ -161,9 +161,6 @@ class StopperParser {
     if (auto v = upon_or_tiny(begin, end)) {
       return *v;
     }
-    if (auto v = loopy_switch(begin, end)) {
-      return *v;
-    }
     // name{…}
     std::size_t name_end = begin;
     while (name_end < end && is_name_char(text_[name_end])) {
@@ -356,44 +353,6 @@ class StopperParser {
       return embed(down ? up.negative() : up);
     }
     return std::nullopt;
-  }
-
-  // "+-G", "+-{G,H}" with G loopy: {G, H | -G, -H}, the form the printer gives a value equal to
-  // its negative (a short one is left to the short-game parser).
-  std::optional<std::uint32_t> loopy_switch(std::size_t begin, std::size_t end) {
-    if (text_.substr(begin, 2) != "+-" || !mentions_loopy_word(text_.substr(begin, end - begin))) {
-      return std::nullopt;
-    }
-    // +-{a,b} lists Left's options; +-{a|b} is the one option {a|b}, as for short games.
-    std::size_t first = begin + 2;
-    std::size_t last = end;
-    bool listed = first < end && text_[first] == '{' && closing(first, end) == end - 1;
-    if (listed) {
-      top_level(first + 1, end - 1, [&](std::size_t i) { listed = listed && text_[i] != '|'; });
-    }
-    std::vector<std::pair<std::size_t, std::size_t>> pieces;
-    if (listed) {
-      std::size_t piece = ++first;
-      --last;
-      top_level(first, last, [&](std::size_t i) {
-        if (text_[i] == ',') {
-          pieces.emplace_back(piece, i);
-          piece = i + 1;
-        }
-      });
-      pieces.emplace_back(piece, last);
-    } else {
-      pieces.emplace_back(first, last);
-    }
-    const std::uint32_t v = graph_.add_vertex();
-    for (const auto& [from, to] : pieces) {
-      const Stopper option = StopperParser(text_, depth_).parse_range(from, to);
-      const std::uint32_t left = embed(option);
-      const std::uint32_t right = embed(option.negative());
-      graph_.add_edge(0, v, left);
-      graph_.add_edge(1, v, right);
-    }
-    return v;
   }
 
   static Game nimber_plus(const Dyadic& x, std::uint64_t n) {
