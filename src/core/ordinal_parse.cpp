@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "cgt/ordinal_text.hpp"
 #include "core/parse_stack.hpp"
@@ -172,12 +173,14 @@ class OrdinalParser {
       while (!frames_.empty() && frames_.top().kind == Kind::kPower) {
         Frame& base = frames_.top();
         value = checked(base.at, [&] { return cgt::power(base.left, value); });
+        charge_for(value);
         frames_.pop();
         --depth_;
       }
       if (!frames_.empty() && frames_.top().kind == Kind::kProduct) {
         Frame& factor = frames_.top();
         value = checked(factor.at, [&] { return factor.left * value; });
+        charge_for(value);
         frames_.pop();
       }
       cursor_.skip_spaces();
@@ -190,10 +193,12 @@ class OrdinalParser {
         Frame& augend = frames_.top();
         checked(augend.at, [&] { augend.left += value; });
         value = std::move(augend.left);
+        charge_for(value);
         frames_.pop();
       } else if (!frames_.empty() && frames_.top().kind == Kind::kDifference) {
         Frame& minuend = frames_.top();
         value = checked(minuend.at, [&] { return minuend.left - value; });
+        charge_for(value);
         frames_.pop();
       }
       cursor_.skip_spaces();
@@ -262,6 +267,7 @@ class OrdinalParser {
       Ordinal total = args[0];
       for (std::size_t i = 1; i < args.size(); ++i) {
         total = frame.function == Function::kNatsum ? natural_sum(total, args[i]) : nim_sum(total, args[i]);
+        charge_for(total);
       }
       return total;
     });
@@ -275,6 +281,13 @@ class OrdinalParser {
       args.push_back(sum());
     } while (!at_last_argument());
     return args;
+  }
+
+  // An operation's work, by the size of what it made: an expression of 10^6 products of a
+  // megabyte-sized ordinal is a teraByte of copying, and must meet the work limit and Ctrl-C. A
+  // step per 128 bytes held (a product of two such ordinals is some 0.3 ms).
+  void charge_for(const Ordinal& value) {
+    context_.charge(1 + value.heap_bytes() / 128);
   }
 
   // Runs an operation that may be undefined or too large, reporting the operator's column.
@@ -292,6 +305,7 @@ class OrdinalParser {
   }
 
   TextCursor cursor_;
+  Context& context_ = current_context();
   bool calculator_;
   ParseStack<Frame, 32> frames_;
   ParseStack<Ordinal, 8> arguments_;  // of every open function call, innermost last

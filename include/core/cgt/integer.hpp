@@ -59,7 +59,8 @@ class Integer {
     }
   }
 
-  // Decimal digits with an optional leading '-'. nullopt if `text` is anything else.
+  // Decimal digits with an optional leading '-'. nullopt if `text` is anything else; LimitError
+  // for a value of more than kMaxBits bits (checked on the number of digits before converting).
   static std::optional<Integer> parse(std::string_view text);
 
   [[nodiscard]] bool is_small() const noexcept { return big_ == nullptr; }
