@@ -78,6 +78,9 @@ std::string read_all(int fd, const std::string& what, std::size_t max_bytes) {
       text.resize(std::min(size + std::min(size, kMaxStep), cap + 1));
     }
     const ssize_t got = ::read(fd, text.data() + size, text.size() - size);
+    if (current_context().take_cancel_request()) {
+      throw CancelledError("cancelled");  // Ctrl-C while waiting for input, or reading /dev/zero
+    }
     if (got == 0) {
       break;
     }
@@ -93,6 +96,9 @@ std::string read_all(int fd, const std::string& what, std::size_t max_bytes) {
     commands::throw_input_too_large(what, max_bytes);
   }
   text.resize(size);
+  if (text.capacity() > 2 * size + (std::size_t{1} << 20)) {
+    text.shrink_to_fit();  // the limit's address space, given back (a copy of what was read)
+  }
   return text;
 }
 
@@ -471,6 +477,10 @@ int run_command(const commands::CommandInfo& info, int argc, char** argv) {
     limits.memory = parse_size(line.memory_limit, "--memory-limit");
   }
 
+  Context& context = current_context();
+  std::optional<InterruptTarget> interrupt;
+  interrupt.emplace(context);  // Ctrl-C from here to the end of the computation
+
   // "-" and "@FILE", in the order the user gave them, read no further than the memory limit.
   std::vector<std::string*> inputs;
   bool reads_input = false;
@@ -492,7 +502,7 @@ int run_command(const commands::CommandInfo& info, int argc, char** argv) {
                .max_bytes = max_bytes});
   std::size_t input_bytes = 0;
   for (const std::string* value : read) {
-    input_bytes += value->capacity();
+    input_bytes += value->size();
   }
 
   request.options.clear();
@@ -501,6 +511,7 @@ int run_command(const commands::CommandInfo& info, int argc, char** argv) {
     request.options.emplace(std::move(name), std::move(value));
   }
   if (info.name == "sweep") {
+    interrupt.reset();  // the sweep has its own handlers (SIGINT and SIGTERM)
     return run_sweep_command(request, limits);
   }
   // Output files: each checked before the computation (a directory in the way, a missing folder
@@ -518,13 +529,11 @@ int run_command(const commands::CommandInfo& info, int argc, char** argv) {
     }
   }
 
-  Context& context = current_context();
   context.set_limits(limits);
   // What was read stays in memory while the command runs: counted with what it is parsed into.
   const MemoryClaim input_held(context, input_bytes);
   commands::Output output;
   {
-    InterruptTarget interrupt(context);
 
     // A long computation's progress on stderr: redrawn in place every second on a terminal, a line
     // every ten seconds otherwise (a log), nothing in the first two seconds (most commands end
@@ -555,6 +564,7 @@ int run_command(const commands::CommandInfo& info, int argc, char** argv) {
     clear_progress();
   }
   // Ctrl-C is the default again (it ends the process): opening a FIFO waits for its reader.
+  interrupt.reset();
   for (const auto& [option, content] : output.files) {
     const commands::OptionInfo* file_option = commands::find_option(info, option);
     for (const auto& [given, path] : output_files) {

@@ -389,7 +389,7 @@ Command octal_command() {
             flag("--no-sparse", "compute every value by the mex over all splits (the plain O(N^2) method)"),
             flag("--misere",
                  "misère play: the misère nim value and genus of each heap 0..N (needs --upto; from the heaps' "
-                 "misère canonical forms, which grow fast; default work limit 2000000000)"),
+                 "misère canonical forms, which grow fast; default work limit 1000000000)"),
             flag("--quotient",
                  "the misère quotient of the sums of heaps 1..N (Plambeck and Siegel): its order, generators, "
                  "relations, P-portion and each heap's element; needs --upto; proved exact, or an error"),

@@ -284,10 +284,15 @@ class OrdinalParser {
   }
 
   // An operation's work, by the size of what it made: an expression of 10^6 products of a
-  // megabyte-sized ordinal is a teraByte of copying, and must meet the work limit and Ctrl-C. A
-  // step per 128 bytes held (a product of two such ordinals is some 0.3 ms).
+  // megabyte-sized ordinal is a terabyte of copying, and must meet the work limit and Ctrl-C. A
+  // step per 128 bytes made (a product of two such ordinals is some 0.3 ms). What it made is
+  // held (with the operand waiting in a frame, about as large) against the memory limit.
   void charge_for(const Ordinal& value) {
-    context_.charge(1 + value.heap_bytes() / 128);
+    const std::size_t bytes = value.heap_bytes();
+    context_.charge(1 + bytes / 128);
+    if (bytes > 4096) {
+      context_.check_growth(2 * bytes);
+    }
   }
 
   // Runs an operation that may be undefined or too large, reporting the operator's column.

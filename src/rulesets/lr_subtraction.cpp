@@ -32,7 +32,11 @@ void SubtractionGame::extend_to(std::uint64_t n) {
     throw LimitError("pile of " + std::to_string(n) + " tokens: the value sequence has no period found below " +
                      std::to_string(values_.size()));
   }
-  values_.reserve(static_cast<std::size_t>(n) + 1);
+  // Geometric growth: the period search extends the sequence one value at a time, and an exact
+  // reserve(n + 1) on each call copied the whole sequence every time (10^6 values: 44 s).
+  if (values_.capacity() < n + 1) {
+    values_.reserve(std::max<std::size_t>(static_cast<std::size_t>(n) + 1, 2 * values_.capacity()));
+  }
   std::vector<Position> options;
   while (values_.size() <= n) {
     const std::uint64_t m = values_.size();
