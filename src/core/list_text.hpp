@@ -24,6 +24,7 @@
 #include <string_view>
 
 #include "cgt/context.hpp"
+#include "cgt/integer.hpp"
 
 namespace cgt {
 
@@ -84,6 +85,9 @@ class ListReader {
 
   // Throws ParseError(subject, column of `offset`, message).
   [[noreturn]] void fail_at(std::size_t offset, const std::string& message) const;
+  // The natural number `digits` (decimal digits only) found at `offset`; one larger than cgt's
+  // integers (2^23 bits) is a ParseError there, refused before it is converted.
+  [[nodiscard]] Integer natural(std::string_view digits, std::size_t offset) const;
 
  private:
   enum Kind : std::uint8_t { kOrdinary, kBlank, kSeparator, kOpen, kClose, kOperator };

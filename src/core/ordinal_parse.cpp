@@ -124,7 +124,7 @@ class OrdinalParser {
     if (cursor_.peek_digit()) {
       std::size_t start = cursor_.position();
       std::string digits = cursor_.take_digits();
-      auto natural = Integer::parse(digits);
+      auto natural = cursor_.parse_integer(digits, start);
       if (!natural) {
         cursor_.fail_at(start, "malformed natural number");
       }

@@ -97,7 +97,7 @@ class Parser {
       if (cursor_.peek_digit()) {
         std::size_t at = cursor_.position();
         std::string digits = cursor_.take_digits();
-        auto parsed = Integer::parse(digits);
+        auto parsed = cursor_.parse_integer(digits, at);
         if (!parsed) {
           cursor_.fail_at(at, "bad number after '*'");
         }

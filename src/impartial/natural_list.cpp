@@ -31,7 +31,7 @@ std::vector<Integer> parse_natural_list(std::string_view text, std::string_view 
       }
       small = small * 10 + static_cast<std::uint64_t>(d - '0');
     }
-    values.push_back(entry.text.size() <= 18 ? Integer(static_cast<std::int64_t>(small)) : *Integer::parse(entry.text));
+    values.push_back(entry.text.size() <= 18 ? Integer(static_cast<std::int64_t>(small)) : reader.natural(entry.text, entry.offset));
     bytes += sizeof(Integer) + (values.back().is_small() ? 0 : 16 + values.back().bit_length() / 8);
     if ((values.size() & 4095) == 0) {
       context.check_growth(bytes);  // the list as it grows, against what the context holds

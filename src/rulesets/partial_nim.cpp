@@ -54,7 +54,7 @@ std::vector<Pile> parse_position(std::string_view text) {
       small = small * 10 + static_cast<std::uint64_t>(d - '0');
     }
     // Up to 18 digits the size fits in an int64 (the common case: no string, no GMP).
-    pile.size = digits.size() <= 18 ? Integer(static_cast<std::int64_t>(small)) : *Integer::parse(digits);
+    pile.size = digits.size() <= 18 ? Integer(static_cast<std::int64_t>(small)) : reader.natural(digits, item.offset + 1);
     bytes += sizeof(Pile) + (pile.size.is_small() ? 0 : 16 + pile.size.bit_length() / 8);
     piles.push_back(std::move(pile));
     if ((piles.size() & 4095) == 0) {
