@@ -119,11 +119,12 @@ void SparseSpace::reset(std::uint32_t new_mask, std::span<const T> values) {
 SparseBlockRunner::SparseBlockRunner(const Moves& moves, unsigned threads)
     : moves_(moves), threads_(std::max(1U, threads)), scratch_(threads_) {}
 
-// A pair the verification tries costs several times a split of the plain mex or of the rare
-// pairs' scan (a search through the common values with hints, against a vectorised scan): so
-// counted, the work limit means about the same time whichever way the values were found
-// (docs/octal.md, "The work limit").
+// A pair the verification tries costs several times a split of the plain mex (a search through
+// the common values with hints, against a vectorised scan), and a pair of the rare heaps' scan
+// about twice (it reads the values out of order): so counted, the work limit means about the
+// same time whichever way the values were found (docs/octal.md, "The work limit").
 constexpr std::uint64_t kVerifyWorkWeight = 6;
+constexpr std::uint64_t kRarePairWorkWeight = 2;
 
 template <class T>
 std::size_t SparseBlockRunner::compute(std::vector<T>& g, SparseSpace& sparse, std::size_t first,
@@ -147,7 +148,7 @@ std::size_t SparseBlockRunner::compute(std::vector<T>& g, SparseSpace& sparse, s
         if (moves_.unequal && 2 * a == r) continue;
         seen[std::uint32_t{g[a]} ^ g[r - a]] = stamp;
       }
-      work += sparse.rare_heaps.size();
+      work += kRarePairWorkWeight * sparse.rare_heaps.size();
     }
     // c: the least common value missing. Below it, a rare value missing from the rare pairs is
     // the value when no two common values give it, and otherwise must be looked for.

@@ -109,7 +109,8 @@ struct OctalSequence {
 };
 
 // The default bound on the (heap, split) pairs examined, weighted by their cost (a triple of a
-// three-heap move counts 2, a pair the sparse-space method verifies 6): on the project's loaded
+// three-heap move counts 2, a rare pair of the sparse-space method 2, a pair it verifies 6):
+// on the project's loaded
 // machine 5–8 s of CPU whichever way the values are found (0.106 by the plain mex, 0.F by
 // triples, 0.6 by the sparse space). `cgt octal`'s default --work-limit, and the bound a search
 // for a period keeps when no limit is set.
