@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -129,9 +130,10 @@ void write_in_place(const std::string& path, std::string_view content) {
 
 // Creates a fresh file beside `final_path` (never an existing one: O_EXCL); returns its fd.
 int create_temporary(const std::string& final_path, std::string& temporary) {
-  static unsigned counter = 0;
+  static std::atomic<unsigned> counter{0};  // threads of one process (sweeps from Python) write too
   for (int attempt = 0; attempt < 100; ++attempt) {
-    temporary = final_path + ".cgt-" + std::to_string(::getpid()) + "-" + std::to_string(counter++) + ".partial";
+    temporary = final_path + ".cgt-" + std::to_string(::getpid()) + "-" + std::to_string(counter.fetch_add(1)) +
+                ".partial";
     const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
     if (fd >= 0 || errno != EEXIST) return fd;
   }

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -55,6 +56,7 @@ class OrdinalParser {
   // ordinal needs as printed (exponents nest at most Ordinal::kMaxHeight deep — a bound the
   // arithmetic enforces — and the printer spends three levels on each: "w^(").
   static constexpr int kMaxDepth = 4096;
+  static constexpr std::size_t kMaxCoefficientDigits = 2525223;
 
   enum class Function : std::uint8_t { kNatsum, kNimsum, kMex };
 
@@ -124,6 +126,13 @@ class OrdinalParser {
     if (cursor_.peek_digit()) {
       std::size_t start = cursor_.position();
       std::string digits = cursor_.take_digits();
+      // No ordinal has a coefficient of more than 2^23 bits: a longer number is refused by its
+      // digits before it is converted (10^(d−1) ≥ 2^(2^23) once d > 2525223).
+      const std::size_t leading_zeros = std::min(digits.find_first_not_of('0'), digits.size() - 1);
+      if (digits.size() - leading_zeros > kMaxCoefficientDigits) {
+        cursor_.fail_at(start, "ordinal too large: a coefficient of more than 2^23 bits (" +
+                                   std::to_string(digits.size() - leading_zeros) + " digits)");
+      }
       auto natural = cursor_.parse_integer(digits, start);
       if (!natural) {
         cursor_.fail_at(start, "malformed natural number");
