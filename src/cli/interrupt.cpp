@@ -20,7 +20,13 @@ extern "C" void on_interrupt(int /*signal*/) {
 
 InterruptTarget::InterruptTarget(Context& context) {
   target.store(&context);
-  std::signal(SIGINT, on_interrupt);
+  // Without SA_RESTART: a read() waiting for standard input returns EINTR, so the reader sees
+  // the request too (`sleep 9 | cgt nim -` and Ctrl-C).
+  struct sigaction action {};
+  action.sa_handler = on_interrupt;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;
+  sigaction(SIGINT, &action, nullptr);
 }
 
 InterruptTarget::~InterruptTarget() {

@@ -17,6 +17,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <new>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,6 +27,7 @@
 #include "cgt/commands.hpp"
 #include "cgt/context.hpp"
 #include "cgt/error.hpp"
+#include "cgt/output_file.hpp"
 #include "cli/interrupt.hpp"
 #include "cli/sweep_command.hpp"
 
@@ -42,22 +44,43 @@ std::string error_text(int error) {
   return std::strerror(error);
 }
 
-// Everything readable from a file descriptor. A regular file is read into a string of its size
-// (one allocation, no copy); a pipe into a string that doubles as it fills.
-std::string read_all(int fd, const std::string& what) {
+// Everything readable from a file descriptor, up to `max_bytes` (0: no limit): a regular file
+// larger than that is refused before it is read, a stream (a pipe, /dev/zero) once it has given
+// more. A regular file is read into a string of its size (one allocation, no copy). A stream is
+// read into a string that reserves the whole limit as address space at once (pages cost memory
+// only once read into) and grows within it, so it is never copied: what it holds is what was read
+// and at most 64 MiB more, and never more than the limit.
+std::string read_all(int fd, const std::string& what, std::size_t max_bytes) {
+  const std::size_t cap = max_bytes == 0 ? std::numeric_limits<std::size_t>::max() - 1 : max_bytes;
+  constexpr std::size_t kMaxStep = std::size_t{64} << 20;
   std::string text;
   struct stat info {};
   std::size_t expected = std::size_t{1} << 16;
   if (fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0) {
+    if (static_cast<std::uint64_t>(info.st_size) > cap) {
+      commands::throw_input_too_large(what, max_bytes);
+    }
     expected = static_cast<std::size_t>(info.st_size) + 1;  // + 1: the end is seen without growing
+  } else if (max_bytes != 0) {
+    try {
+      text.reserve(cap + 1);
+    } catch (const std::bad_alloc&) {
+      // Too much address space (a 32-bit build): grow as it comes, still within the limit.
+    }
   }
-  text.resize(expected);
+  text.resize(std::min(expected, cap + 1));
   std::size_t size = 0;
   for (;;) {
     if (size == text.size()) {
-      text.resize(2 * text.size());
+      if (size > cap) {
+        commands::throw_input_too_large(what, max_bytes);
+      }
+      text.resize(std::min(size + std::min(size, kMaxStep), cap + 1));
     }
     const ssize_t got = ::read(fd, text.data() + size, text.size() - size);
+    if (current_context().take_cancel_request()) {
+      throw CancelledError("cancelled");  // Ctrl-C while waiting for input, or reading /dev/zero
+    }
     if (got == 0) {
       break;
     }
@@ -69,11 +92,17 @@ std::string read_all(int fd, const std::string& what) {
     }
     size += static_cast<std::size_t>(got);
   }
+  if (size > cap) {
+    commands::throw_input_too_large(what, max_bytes);
+  }
   text.resize(size);
+  if (text.capacity() > 2 * size + (std::size_t{1} << 20)) {
+    text.shrink_to_fit();  // the limit's address space, given back (a copy of what was read)
+  }
   return text;
 }
 
-std::string read_file(const std::string& path) {
+std::string read_file(const std::string& path, std::size_t max_bytes) {
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
     throw DomainError("cannot read '" + path + "': " + error_text(errno));
@@ -84,7 +113,7 @@ std::string read_file(const std::string& path) {
     throw DomainError("cannot read '" + path + "': " + error_text(EISDIR));
   }
   try {
-    std::string text = read_all(fd, "'" + path + "'");
+    std::string text = read_all(fd, "'" + path + "'", max_bytes);
     ::close(fd);
     return text;
   } catch (...) {
@@ -106,52 +135,6 @@ bool write_all(int fd, std::string_view content) {
     content.remove_prefix(static_cast<std::size_t>(put));
   }
   return true;
-}
-
-// Writes a whole file or nothing. A regular file (or a new one) is written under a temporary
-// name and renamed when complete, so a failure (a full disk, a directory in the way) never leaves
-// a partial picture behind. Anything else that exists (/dev/stdout, a pipe, /dev/full) is written
-// in place: renaming over it would replace the device.
-void write_file(const std::string& path, const std::string& content) {
-  struct stat info {};
-  if (::stat(path.c_str(), &info) == 0 && !S_ISREG(info.st_mode) && !S_ISDIR(info.st_mode)) {
-    const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
-    if (fd < 0) {
-      throw DomainError("cannot write '" + path + "': " + error_text(errno));
-    }
-    const bool written = write_all(fd, content);
-    const int error = errno;
-    if (::close(fd) != 0 || !written) {
-      throw DomainError("cannot write '" + path + "': " + error_text(written ? errno : error));
-    }
-    return;
-  }
-  const std::string partial = path + ".partial";
-  auto fail = [&](int error) {
-    std::remove(partial.c_str());
-    throw DomainError("cannot write '" + path + "': " + error_text(error));
-  };
-  const int fd = ::open(partial.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
-  if (fd < 0) {
-    const int error = errno;
-    // A directory in the way of the final name says more than the temporary name's problem.
-    fail(::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode) ? EISDIR : error);
-  }
-  const bool written = write_all(fd, content);
-  const int error = errno;
-  if (!written) {
-    ::close(fd);
-    fail(error);
-  }
-  if (::close(fd) != 0) {
-    fail(errno);
-  }
-  if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode)) {
-    fail(EISDIR);
-  }
-  if (std::rename(partial.c_str(), path.c_str()) != 0) {
-    fail(errno);
-  }
 }
 
 void write_standard_output(std::string_view text) {
@@ -481,7 +464,24 @@ int run_command(const commands::CommandInfo& info, int argc, char** argv) {
     write_standard_output(help_text(info));
     return 0;
   }
-  // "-" and "@FILE", in the order the user gave them.
+  commands::Request request;
+  request.command = info.name;
+  for (const auto& [name, value] : line.options) {
+    request.options.emplace(name, "");  // the names decide the defaults (`octal --misere`)
+  }
+  Limits limits = commands::default_limits(request);
+  if (!line.work_limit.empty()) {
+    limits.work = parse_steps(line.work_limit);
+  }
+  if (!line.memory_limit.empty()) {
+    limits.memory = parse_size(line.memory_limit, "--memory-limit");
+  }
+
+  Context& context = current_context();
+  std::optional<InterruptTarget> interrupt;
+  interrupt.emplace(context);  // Ctrl-C from here to the end of the computation
+
+  // "-" and "@FILE", in the order the user gave them, read no further than the memory limit.
   std::vector<std::string*> inputs;
   bool reads_input = false;
   for (const auto& [is_option, index] : line.order) {
@@ -491,85 +491,100 @@ int run_command(const commands::CommandInfo& info, int argc, char** argv) {
   if (reads_input) {
     prepare_heap_for_big_input();
   }
-  commands::read_inputs(inputs, {.standard_input = [] { return read_all(STDIN_FILENO, "standard input"); },
-                                 .file = [](const std::string& path) { return read_file(path); }});
+  const std::size_t max_bytes = limits.memory;
+  std::vector<const std::string*> read;
+  for (const std::string* value : inputs) {
+    if (commands::names_input(*value)) read.push_back(value);
+  }
+  commands::read_inputs(
+      inputs, {.standard_input = [&] { return read_all(STDIN_FILENO, "standard input", max_bytes); },
+               .file = [&](const std::string& path) { return read_file(path, max_bytes); },
+               .max_bytes = max_bytes});
+  std::size_t input_bytes = 0;
+  for (const std::string* value : read) {
+    input_bytes += value->size();
+  }
 
-  commands::Request request;
-  request.command = info.name;
+  request.options.clear();
   request.arguments = std::move(line.positions);
   for (auto& [name, value] : line.options) {
     request.options.emplace(std::move(name), std::move(value));
   }
-
-  Limits limits = commands::default_limits(request);
-  if (!line.work_limit.empty()) {
-    limits.work = parse_steps(line.work_limit);
-  }
-  if (!line.memory_limit.empty()) {
-    limits.memory = parse_size(line.memory_limit, "--memory-limit");
-  }
   if (info.name == "sweep") {
+    interrupt.reset();  // the sweep has its own handlers (SIGINT and SIGTERM)
     return run_sweep_command(request, limits);
   }
-  Context& context = current_context();
-  context.set_limits(limits);
-  InterruptTarget interrupt(context);
-
-  // A long computation's progress on stderr: redrawn in place every second on a terminal, a line
-  // every ten seconds otherwise (a log), nothing in the first two seconds (most commands end
-  // sooner). The line is cleared before the answer is printed.
-  const bool terminal = ::isatty(STDERR_FILENO) != 0;
-  bool shown = false;
-#if !defined(__EMSCRIPTEN__)  // the page shows stderr with the answer, so a progress line would only differ from native
-  const auto started = std::chrono::steady_clock::now();
-  auto last_shown = started;
-  request.progress = [&](std::string_view text) {
-    const auto now = std::chrono::steady_clock::now();
-    if (now - started < std::chrono::seconds(2) || now - last_shown < std::chrono::seconds(terminal ? 1 : 10)) return;
-    last_shown = now;
-    shown = true;
-    const std::string line = terminal ? "\r" + std::string(text) + "\033[K" : std::string(text) + "\n";
-    (void)!::write(STDERR_FILENO, line.data(), line.size());
-  };
-#endif
-  const auto clear_progress = [&] {
-    if (shown && terminal) (void)!::write(STDERR_FILENO, "\r\033[K", 4);
-  };
-  // "-" as an output file is standard output, which then carries that file alone (docs/cli.md).
-  const commands::OptionInfo* to_stdout = nullptr;
+  // Output files: each checked before the computation (a directory in the way, a missing folder
+  // end the command at once), at most one of them standard output.
+  std::vector<std::pair<const commands::OptionInfo*, std::string>> output_files;
+  const commands::OptionInfo* to_standard_output_option = nullptr;
   for (const auto& [name, value] : request.options) {
     const commands::OptionInfo* option = commands::find_option(info, name);
-    if (value == "-" && option->kind == commands::OptionKind::kOutputFile) {
-      if (to_stdout != nullptr || request.options.contains("--json")) {
-        usage_error(name + " - writes to standard output, which " +
-                        (to_stdout != nullptr ? to_stdout->name + " - already" : std::string("--json")) + " takes",
-                    info.name);
+    if (option != nullptr && option->kind == commands::OptionKind::kOutputFile) {
+      commands::check_output_file(value);
+      output_files.emplace_back(option, value);
+      if (commands::names_standard_output(value)) {
+        // Standard output then carries that file alone (docs/cli.md).
+        if (to_standard_output_option != nullptr || request.options.contains("--json")) {
+          usage_error(name + " - writes to standard output, which " +
+                          (to_standard_output_option != nullptr ? to_standard_output_option->name + " - already"
+                                                                : std::string("--json")) +
+                          " takes",
+                      info.name);
+        }
+        to_standard_output_option = option;
       }
-      to_stdout = option;
     }
   }
+
+  context.set_limits(limits);
+  // What was read stays in memory while the command runs: counted with what it is parsed into.
+  const MemoryClaim input_held(context, input_bytes);
   commands::Output output;
-  try {
-    output = commands::run(request);
-  } catch (...) {
-    clear_progress();  // the error message starts its own line
-    throw;
+  {
+
+    // A long computation's progress on stderr: redrawn in place every second on a terminal, a line
+    // every ten seconds otherwise (a log), nothing in the first two seconds (most commands end
+    // sooner). The line is cleared before the answer is printed.
+    const bool terminal = ::isatty(STDERR_FILENO) != 0;
+    bool shown = false;
+#if !defined(__EMSCRIPTEN__)  // the page shows stderr with the answer, so a progress line would only differ from native
+    const auto started = std::chrono::steady_clock::now();
+    auto last_shown = started;
+    request.progress = [&](std::string_view text) {
+      const auto now = std::chrono::steady_clock::now();
+      if (now - started < std::chrono::seconds(2) || now - last_shown < std::chrono::seconds(terminal ? 1 : 10)) return;
+      last_shown = now;
+      shown = true;
+      const std::string line = terminal ? "\r" + std::string(text) + "\033[K" : std::string(text) + "\n";
+      (void)!::write(STDERR_FILENO, line.data(), line.size());
+    };
+#endif
+    const auto clear_progress = [&] {
+      if (shown && terminal) (void)!::write(STDERR_FILENO, "\r\033[K", 4);
+    };
+    try {
+      output = commands::run(request);
+    } catch (...) {
+      clear_progress();  // the error message starts its own line
+      throw;
+    }
+    clear_progress();
   }
-  clear_progress();
+  // Ctrl-C is the default again (it ends the process): opening a FIFO waits for its reader.
+  interrupt.reset();
   for (const auto& [option, content] : output.files) {
-    // The file's name as the user gave it, under the option's name or an alias.
     const commands::OptionInfo* file_option = commands::find_option(info, option);
-    for (const auto& [name, value] : request.options) {
-      if (commands::find_option(info, name) == file_option && value != "-") {
-        write_file(value, content);
+    for (const auto& [given, path] : output_files) {
+      if (given == file_option) {
+        commands::write_output_file(path, content);
       }
     }
   }
-  if (const auto file = to_stdout ? output.files.find(to_stdout->name) : output.files.end(); file != output.files.end()) {
-    write_standard_output(file->second);
-    return 0;
+  // A file written to standard output is all that goes there: `--svg - | viewer`.
+  if (to_standard_output_option == nullptr) {
+    write_standard_output(output.text);
   }
-  write_standard_output(output.text);
   return 0;
 }
 

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "cgt/error.hpp"
+#include "cgt/output_file.hpp"
 #include "cgt/sweep_runner.hpp"
 
 namespace cgt::cli {
@@ -153,7 +154,9 @@ int run_sweep_command(const commands::Request& request, Limits limits) {
     StopSignals signals;
     try {
       const sweeps::RunResult result = sweeps::run_sweep(*parsed.sweep, parsed.options);
-      const std::string text = sweeps::sweep_output(result, parsed.json);
+      // With `--out -` the results are standard output, and the summary stays off it.
+      const std::string text =
+          commands::names_standard_output(parsed.options.out) ? "" : sweeps::sweep_output(result, parsed.json);
       for (std::size_t put = 0; put < text.size();) {
         const ssize_t n = ::write(STDOUT_FILENO, text.data() + put, text.size() - put);
         if (n <= 0) throw DomainError("cannot write the summary to standard output");

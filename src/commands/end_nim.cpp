@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "cgt/context.hpp"
 #include "cgt/end_nim.hpp"
 #include "cgt/error.hpp"
 #include "cgt/ordinal_text.hpp"
@@ -163,6 +164,10 @@ Output run_position(const Arguments& args) {
   const Row row = end_nim::parse_row(args.at(0));
   if (table) {
     check_table_size(row.size());
+    // The table's lines, held before they are printed: about 64 bytes each as JSON, 160 as text
+    // (its four strings) — 320 MB for 2000 piles, against the memory limit before it is built.
+    const std::size_t lines = row.size() * (row.size() + 1) / 2;
+    current_context().check_growth(lines * (args.flag("--json") ? 64 : 160));
   }
   const Analysis analysis = end_nim::analyze(row);
   if (args.flag("--json")) {

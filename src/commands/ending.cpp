@@ -155,6 +155,8 @@ std::optional<lr_subtraction::Period> try_find_period(lr_subtraction::Subtractio
   try {
     ending::StoreBudget budget(kPeriodBudget);
     return game.find_period(limit);
+  } catch (const BudgetError&) {
+    throw;  // the command's own limits: not a sign that there is no period
   } catch (const LimitError&) {
     return std::nullopt;
   }
@@ -172,6 +174,9 @@ Output run_sequence(const Arguments& args, lr_subtraction::SubtractionGame& game
   std::vector<std::string> values;
   std::string outcomes;
   ending::StoreBudget budget(kSequenceBudget);
+  // The texts (up to 10^6 of them, each up to 10^6 characters) against the memory limit as they
+  // are made, and the answer built from them (about three times as much: a JSON tree, its text).
+  MemoryClaim held(current_context());
   for (std::uint64_t k = 0; k <= n; ++k) {
     const ending::Position v = game.value(k);
     try {
@@ -179,8 +184,10 @@ Output run_sequence(const Arguments& args, lr_subtraction::SubtractionGame& game
     } catch (const LimitError& e) {
       throw LimitError("value of a pile of " + std::to_string(k) + " tokens: " + e.what());
     }
+    held.grow(sizeof(std::string) + values.back().capacity());
     outcomes += ending::outcome_name(v.outcome());
   }
+  held.grow(3 * held.bytes());
   if (args.flag("--json")) {
     return json_output(
         {{"values", values},

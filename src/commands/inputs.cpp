@@ -2,6 +2,7 @@
 // one-line form of error messages: rules every front end applies alike (cgt/commands.hpp).
 
 #include <cstdint>
+#include <utility>
 
 #include "cgt/commands.hpp"
 #include "cgt/error.hpp"
@@ -22,12 +23,27 @@ void drop_trailing_blanks(std::string& text) {
   text.resize(end);
 }
 
+// "50 MiB", "2 GiB", "1000 bytes": a limit as the memory budget's own message writes it.
+std::string size_text(std::size_t bytes) {
+  for (auto [shift, unit] : {std::pair{30, " GiB"}, std::pair{20, " MiB"}, std::pair{10, " KiB"}}) {
+    if (bytes >= (std::size_t{1} << shift) && bytes % (std::size_t{1} << shift) == 0) {
+      return std::to_string(bytes >> shift) + unit;
+    }
+  }
+  return std::to_string(bytes) + " bytes";
+}
+
 std::string ordinal_word(std::size_t n) {
   static const char* const words[] = {"first", "second", "third", "fourth", "fifth", "sixth", "seventh"};
   return n >= 1 && n <= 7 ? words[n - 1] : std::to_string(n) + "th";
 }
 
 }  // namespace
+
+void throw_input_too_large(std::string_view what, std::size_t limit) {
+  throw BudgetError(std::string(what) + " is larger than the memory limit (" + size_text(limit) + ")",
+                    BudgetError::Resource::kMemory);
+}
 
 bool names_input(std::string_view value) noexcept {
   return value == "-" || (value.size() > 1 && value.front() == '@');
@@ -74,11 +90,17 @@ void read_inputs(std::vector<std::string*> values, const InputSource& source) {
     dashes += *value == "-" ? 1 : 0;
   }
   std::vector<std::string> lines;
+  std::size_t used = 0;  // bytes read, against source.max_bytes
   if (dashes > 0) {
     if (!source.standard_input) {
       throw DomainError("'-' (standard input) is not available here");
     }
-    lines = split_standard_input(source.standard_input(), dashes);
+    std::string text = source.standard_input();
+    if (source.max_bytes != 0 && text.size() > source.max_bytes) {
+      throw_input_too_large("standard input", source.max_bytes);
+    }
+    used = text.size();
+    lines = split_standard_input(std::move(text), dashes);
   }
   std::size_t next_line = 0;
   for (std::string* value : values) {
@@ -89,6 +111,11 @@ void read_inputs(std::vector<std::string*> values, const InputSource& source) {
         throw DomainError("'@FILE' (read a file) is not available here");
       }
       std::string text = source.file(value->substr(1));
+      used += text.size();
+      if (source.max_bytes != 0 && used > source.max_bytes) {
+        throw_input_too_large("'" + value->substr(1) + "'" + (used > text.size() ? " with the other inputs" : ""),
+                              source.max_bytes);
+      }
       drop_trailing_blanks(text);
       *value = std::move(text);
     }

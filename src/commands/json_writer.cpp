@@ -8,6 +8,11 @@
 namespace cgt::commands {
 
 void JsonWriter::before_value() {
+  context_.charge(1);
+  if (out_.size() >= next_check_) {
+    context_.check_growth(2 * out_.capacity());  // the next doubling: old and new text at once
+    next_check_ = out_.size() + (std::size_t{1} << 20);
+  }
   if (open_.empty()) {
     return;  // the top-level value
   }

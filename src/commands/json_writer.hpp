@@ -14,17 +14,24 @@
 #include <string_view>
 #include <vector>
 
+#include "cgt/context.hpp"
 #include "cgt/integer.hpp"
 #include "cgt/ordinal.hpp"
 #include "commands/json.hpp"
 
 namespace cgt::commands {
 
+// The text counts against the current context's limits as it grows: a value is a step of work,
+// and every megabyte the memory limit is asked whether the text may double (the answer of
+// 10^6 moves of big ordinals would otherwise grow past any limit unseen).
 class JsonWriter {
  public:
-  JsonWriter() = default;
-  // Reserves room for about `bytes` of output.
-  explicit JsonWriter(std::size_t bytes) { out_.reserve(bytes); }
+  JsonWriter() : context_(current_context()) {}
+  // Reserves room for about `bytes` of output (BudgetError first when the memory limit cannot take it).
+  explicit JsonWriter(std::size_t bytes) : context_(current_context()) {
+    context_.check_growth(bytes);
+    out_.reserve(bytes);
+  }
 
   JsonWriter& begin_object();
   JsonWriter& end_object();
@@ -62,7 +69,9 @@ class JsonWriter {
     std::string_view last_key;
   };
 
+  Context& context_;
   std::string out_;
+  std::size_t next_check_ = std::size_t{1} << 20;  // the size at which the memory limit is asked next
   std::vector<Frame> open_;
   bool after_key_ = false;
 };

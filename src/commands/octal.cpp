@@ -286,6 +286,9 @@ Output run_octal(const Arguments& args) {
     }
   }
   const std::size_t last = sequence.values.size() - 1;
+  // Without --upto the search for a period ends at the work limit with what it has; the answer
+  // says so ("stopped_by" in JSON, a line in plain text).
+  const bool stopped_by_work = until_period && !periodicity && last < upto;
   // What the answer will hold, by the memory limit too, before it is built: a JSON array holds
   // 16 bytes per value (32 while it grows) and its text about 8 more; plain text or a file about
   // 8 bytes per value (16 while the string grows).
@@ -307,6 +310,9 @@ Output run_octal(const Arguments& args) {
     out["period"] = periodicity ? json_integer(periodicity->period) : Json(nullptr);
     out["preperiod"] = periodicity ? json_integer(periodicity->preperiod) : Json(nullptr);
     out["code"] = game.code();
+    if (stopped_by_work) {
+      out["stopped_by"] = "work_limit";
+    }
     if (summary_only) {
       const OctalSummary summary = summarize_octal(sequence.values, mask);
       out["heaps"] = json_integer(summary.heaps);
@@ -349,12 +355,14 @@ Output run_octal(const Arguments& args) {
     }
     text += "\n";
   }
-  text += periodicity ? "period " + std::to_string(periodicity->period) + ", pre-period " +
-                            std::to_string(periodicity->preperiod) + "\n"
-                      : "no period certified up to " + std::to_string(last) + "\n";
-  if (!periodicity && until_period && last < upto) {
-    text += "stopped at heap " + std::to_string(last) + ": the work limit (" + std::to_string(options.max_work) +
-            " steps; --work-limit STEPS raises it) ends the search for a period here\n";
+  if (periodicity) {
+    text += "period " + std::to_string(periodicity->period) + ", pre-period " + std::to_string(periodicity->preperiod) +
+            "\n";
+  } else if (stopped_by_work) {
+    text += "no period certified by heap " + std::to_string(last) +
+            " (the work limit); --upto or --work-limit go further\n";
+  } else {
+    text += "no period certified up to " + std::to_string(last) + "\n";
   }
   if (args.wants_file("--values-out")) {
     text += "wrote " + args.value("--values-out").value_or("") + "\n";
@@ -381,7 +389,7 @@ Command octal_command() {
             flag("--no-sparse", "compute every value by the mex over all splits (the plain O(N^2) method)"),
             flag("--misere",
                  "misère play: the misère nim value and genus of each heap 0..N (needs --upto; from the heaps' "
-                 "misère canonical forms, which grow fast; default work limit 2000000000)"),
+                 "misère canonical forms, which grow fast; default work limit 1000000000)"),
             flag("--quotient",
                  "the misère quotient of the sums of heaps 1..N (Plambeck and Siegel): its order, generators, "
                  "relations, P-portion and each heap's element; needs --upto; proved exact, or an error"),

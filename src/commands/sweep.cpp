@@ -54,7 +54,6 @@ SweepRequest parse_sweep_request(const commands::Request& request) {
 
 std::string sweep_output(const RunResult& result, bool json) {
   if (!result.reports) return "";
-  if (!result.results_text.empty()) return result.results_text;
   return json ? result.summary.json + "\n" : result.summary.text;
 }
 

@@ -9,6 +9,7 @@
 #include <cstring>
 
 #include "cgt/error.hpp"
+#include "cgt/output_file.hpp"
 #include "commands/json.hpp"
 
 namespace cgt::sweeps {
@@ -53,6 +54,8 @@ std::string result_line(std::uint64_t task, const std::string& result) {
 }
 
 Checkpoint::Checkpoint(const std::string& path, const Sweep& sweep, std::vector<std::string>& results) : path_(path) {
+  // Read back and cut: a device or a FIFO would block or refuse halfway, "-" cannot be read back.
+  commands::check_regular_file(path, "--checkpoint");
   fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
   if (fd_ < 0) throw DomainError("cannot open checkpoint " + path + ": " + system_error(errno));
   try {
@@ -119,23 +122,6 @@ Checkpoint::~Checkpoint() { ::close(fd_); }
 void Checkpoint::append(const std::string& lines) {
   if (!write_all(fd_, lines.data(), lines.size())) {
     throw DomainError("cannot write checkpoint " + path_ + ": " + system_error(errno));
-  }
-}
-
-void write_file_whole(const std::string& path, const std::string& content) {
-  const std::string temporary = path + ".part" + std::to_string(::getpid());
-  const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) throw DomainError("cannot write " + path + ": " + system_error(errno));
-  const bool written = write_all(fd, content.data(), content.size());
-  const int error = errno;
-  if (::close(fd) != 0 || !written) {
-    ::unlink(temporary.c_str());
-    throw DomainError("cannot write " + path + ": " + system_error(written ? errno : error));
-  }
-  if (::rename(temporary.c_str(), path.c_str()) != 0) {
-    const int rename_error = errno;
-    ::unlink(temporary.c_str());
-    throw DomainError("cannot write " + path + ": " + system_error(rename_error));
   }
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // The files of a sweep run: the checkpoint (append-only, survives kill -9 of the process: each
 // result is written by one write() as soon as rank 0 has it) and the results file (written
-// whole at the end under a temporary name, then renamed, so it is never half-written).
+// whole at the end by commands::write_output_file, so it is never half-written).
 //
 // Checkpoint format, one JSON object per line:
 //   {"cgt_sweep":"octal-census","parameters":{"digits":2,"upto":1000},"tasks":56}
@@ -42,8 +42,5 @@ class Checkpoint {
   int fd_ = -1;
   std::uint64_t resumed_ = 0;
 };
-
-// Writes `content` to `path` whole: a temporary file beside it, then rename. DomainError on failure.
-void write_file_whole(const std::string& path, const std::string& content);
 
 }  // namespace cgt::sweeps

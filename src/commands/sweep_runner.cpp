@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "cgt/error.hpp"
+#include "cgt/output_file.hpp"
 #include "commands/sweep_files.hpp"
 
 namespace cgt::sweeps {
@@ -183,17 +184,6 @@ bool asked_to_stop(const RunOptions& options) {
   return watched_cancel || (options.stop != nullptr && options.stop->load() != 0);
 }
 
-// Before any work: the results file's folder must take a file (tried under a temporary name,
-// so that an earlier results file stays until the new one is complete).
-void check_writable(const std::string& path) {
-  if (path.empty() || path == "-") return;
-  const std::string probe = path + ".part" + std::to_string(::getpid());
-  const int fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-  if (fd < 0) throw DomainError("cannot write " + path + ": " + std::strerror(errno));
-  ::close(fd);
-  ::unlink(probe.c_str());
-}
-
 RunResult run_rank0(const Sweep& sweep, const RunOptions& options, std::vector<std::string>& results,
                     Checkpoint* checkpoint, std::uint64_t resumed, Workers& workers) {
   Transport* transport = options.transport;
@@ -301,8 +291,7 @@ RunResult run_rank0(const Sweep& sweep, const RunOptions& options, std::vector<s
     std::string content;
     for (std::uint64_t task = 0; task < results.size(); ++task) content += result_line(task, results[task]) + "\n";
     for (const std::string& line : summary.extra_lines) content += line + "\n";
-    if (options.out != "-") write_file_whole(options.out, content);
-    else return RunResult{true, std::move(summary), results.size(), resumed, std::move(content)};
+    commands::write_output_file(options.out, content);
   }
   return RunResult{true, std::move(summary), results.size(), resumed};
 }
@@ -364,7 +353,7 @@ RunResult run_sweep(const Sweep& sweep, const RunOptions& options) {
   if (rank == 0) {
     results.resize(tasks);
     try {
-      check_writable(options.out);
+      if (!options.out.empty()) commands::check_output_file(options.out);
       if (!options.checkpoint.empty()) checkpoint = std::make_unique<Checkpoint>(options.checkpoint, sweep, results);
       start.assign(tasks + 1, '0');
       start[0] = 'D';

@@ -69,7 +69,7 @@ void Context::set_limits(Limits limits) {
 }
 
 std::size_t Context::bytes_held() const {
-  std::size_t total = 0;
+  std::size_t total = claimed_;
   for (const auto& state : states_) {
     if (state) {
       total += state->bytes_held();
@@ -94,6 +94,15 @@ void Context::check_growth(std::size_t extra_bytes) const {
   // cannot wrap the sum around.
   if (memory_limit_ != 0 && extra_bytes != 0 && (extra_bytes > memory_limit_ || bytes_held() > memory_limit_ - extra_bytes)) {
     throw_memory_limit(memory_limit_);
+  }
+}
+
+void Context::check_work(std::uint64_t steps) const {
+  if (work_end_ != kNoEnd && (steps > work_end_ || work_ > work_end_ - steps)) {
+    throw BudgetError(fmt::format("gave up before starting: it needs about {} steps of work, more than the {} left "
+                                  "(the work limit)",
+                                  steps, work_ > work_end_ ? 0 : work_end_ - work_),
+                      BudgetError::Resource::kWork);
   }
 }
 

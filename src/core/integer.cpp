@@ -322,8 +322,23 @@ std::optional<Integer> Integer::parse(std::string_view text) {
     }
     return Integer(start == 1 ? -value : value);
   }
+  std::size_t first = start;
+  while (first + 1 < text.size() && text[first] == '0') {
+    ++first;
+  }
+  const std::uint64_t digits = text.size() - first;
   const std::uint64_t bits = (text.size() - start) * 10 / 3 + 1;  // log2(10) < 10/3
   charge_quadratic(bits, bits);
+  // Weighed against the budgets before it is converted: GMP converts in about d·log d time (2.5
+  // million digits take some 0.25 s, 5·10^6 steps of work, docs/developing.md), and the value
+  // and its scratch take about a byte per digit. A number of 3·10^8 digits, which took a minute
+  // and 1.9 GB to convert, is refused at once; within the limits Ctrl-C still reaches the digits
+  // of the next number.
+  Context& context = current_context();
+  const std::uint64_t work = digits / 8 + digits * static_cast<std::uint64_t>(std::bit_width(digits)) / 10;
+  context.check_work(work);
+  context.check_growth(static_cast<std::size_t>(digits) + 64);
+  context.charge(work);
   MpzResult result;
   mpz_set_str(result.get(), std::string(text).c_str(), 10);
   return std::move(result).finish();
@@ -360,7 +375,15 @@ std::string Integer::to_string() const {
   }
   charge_quadratic(bit_length(), bit_length());
   MpzView view(*this);
-  std::string text(mpz_sizeinbase(view.get(), 10) + 2, '\0');  // may be one too many, plus sign
+  const std::size_t digits = mpz_sizeinbase(view.get(), 10);
+  if (digits > 1000) {
+    // As for parse: a number of 10^7 digits takes a second to print, so its printing is work.
+    Context& context = current_context();
+    const std::uint64_t work = digits / 8 + digits * static_cast<std::uint64_t>(std::bit_width(digits)) / 10;
+    context.check_growth(2 * digits);
+    context.charge(work);
+  }
+  std::string text(digits + 2, '\0');  // may be one too many, plus sign
   mpz_get_str(text.data(), 10, view.get());
   text.resize(text.find('\0'));
   return text;

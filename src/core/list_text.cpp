@@ -30,6 +30,16 @@ std::size_t ListReader::column_of(std::size_t offset) const noexcept {
   return column;
 }
 
+Integer ListReader::natural(std::string_view digits, std::size_t offset) const {
+  try {
+    return *Integer::parse(digits);
+  } catch (const BudgetError&) {
+    throw;
+  } catch (const LimitError& error) {
+    fail_at(offset, error.what());
+  }
+}
+
 void ListReader::fail_at(std::size_t offset, const std::string& message) const {
   throw ParseError(std::string(subject_), column_of(offset), message);
 }

@@ -13,7 +13,8 @@
 //   * A blank text (nothing, or only whitespace and newlines) is the empty list.
 //
 // ListReader hands out the items one by one without copying them (a row of 10^6 piles from
-// standard input is split at some 100 MB/s); each item parser reads its own kind of item and
+// standard input is split at some 100 MB/s), charging the current context's budget for each;
+// each item parser reads its own kind of item and
 // reports its errors with the item's name ("heap 3") and a column in the whole text.
 
 #include <array>
@@ -21,6 +22,9 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+
+#include "cgt/context.hpp"
+#include "cgt/integer.hpp"
 
 namespace cgt {
 
@@ -34,8 +38,8 @@ class ListReader {
  public:
   // `subject` names the whole list in messages ("partial nim position", "--stones"); `item`
   // names one item ("pile": "pile 3 is empty").
-  ListReader(std::string_view text, std::string_view subject, std::string_view item) noexcept
-      : text_(text), subject_(subject), item_(item) {
+  ListReader(std::string_view text, std::string_view subject, std::string_view item)
+      : text_(text), subject_(subject), item_(item), context_(current_context()) {
     skip_blanks();
   }
 
@@ -59,6 +63,9 @@ class ListReader {
     out.text = text_.substr(start, end - start);
     out.offset = start;
     out.index = index_++;
+    // Reading an item and making its value costs some 100 ns and more for a long one: so a row
+    // of 10^7 piles meets the work limit (and Ctrl-C) while it is read.
+    context_.charge(2 + (end - start) / 16);
     // The separator: blanks, at most one ',' or '|', blanks.
     skip_blanks();
     after_symbol_ = false;
@@ -78,6 +85,9 @@ class ListReader {
 
   // Throws ParseError(subject, column of `offset`, message).
   [[noreturn]] void fail_at(std::size_t offset, const std::string& message) const;
+  // The natural number `digits` (decimal digits only) found at `offset`; one larger than cgt's
+  // integers (2^23 bits) is a ParseError there, refused before it is converted.
+  [[nodiscard]] Integer natural(std::string_view digits, std::size_t offset) const;
 
  private:
   enum Kind : std::uint8_t { kOrdinary, kBlank, kSeparator, kOpen, kClose, kOperator };
@@ -167,6 +177,7 @@ class ListReader {
   std::string_view text_;
   std::string_view subject_;
   std::string_view item_;
+  Context& context_;
   std::size_t position_ = 0;
   std::size_t index_ = 0;
   bool after_symbol_ = false;  // the last separator was ',' or '|' (not just whitespace)

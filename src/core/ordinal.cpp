@@ -194,6 +194,18 @@ std::vector<Ordinal::Term> Ordinal::terms() const {
   return rep()->terms;
 }
 
+std::size_t Ordinal::heap_bytes() const noexcept {
+  if (is_small()) {
+    return 0;
+  }
+  std::size_t bytes = sizeof(Rep) + rep()->terms.capacity() * sizeof(Term);
+  for (const Term& term : rep()->terms) {
+    // Exponents nest at most kMaxHeight deep: the recursion is bounded.
+    bytes += term.exponent.heap_bytes() + (term.coefficient.is_small() ? 0 : 16 + term.coefficient.bit_length() / 8);
+  }
+  return bytes;
+}
+
 std::size_t Ordinal::term_count() const noexcept {
   if (is_small()) {
     return is_zero() ? 0 : 1;

@@ -1,9 +1,11 @@
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include <fmt/format.h>
 
+#include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "cgt/ordinal_text.hpp"
 #include "core/parse_stack.hpp"
@@ -54,6 +56,7 @@ class OrdinalParser {
   // ordinal needs as printed (exponents nest at most Ordinal::kMaxHeight deep — a bound the
   // arithmetic enforces — and the printer spends three levels on each: "w^(").
   static constexpr int kMaxDepth = 4096;
+  static constexpr std::size_t kMaxCoefficientDigits = 2525223;
 
   enum class Function : std::uint8_t { kNatsum, kNimsum, kMex };
 
@@ -123,7 +126,14 @@ class OrdinalParser {
     if (cursor_.peek_digit()) {
       std::size_t start = cursor_.position();
       std::string digits = cursor_.take_digits();
-      auto natural = Integer::parse(digits);
+      // No ordinal has a coefficient of more than 2^23 bits: a longer number is refused by its
+      // digits before it is converted (10^(d−1) ≥ 2^(2^23) once d > 2525223).
+      const std::size_t leading_zeros = std::min(digits.find_first_not_of('0'), digits.size() - 1);
+      if (digits.size() - leading_zeros > kMaxCoefficientDigits) {
+        cursor_.fail_at(start, "ordinal too large: a coefficient of more than 2^23 bits (" +
+                                   std::to_string(digits.size() - leading_zeros) + " digits)");
+      }
+      auto natural = cursor_.parse_integer(digits, start);
       if (!natural) {
         cursor_.fail_at(start, "malformed natural number");
       }
@@ -172,12 +182,14 @@ class OrdinalParser {
       while (!frames_.empty() && frames_.top().kind == Kind::kPower) {
         Frame& base = frames_.top();
         value = checked(base.at, [&] { return cgt::power(base.left, value); });
+        charge_for(value);
         frames_.pop();
         --depth_;
       }
       if (!frames_.empty() && frames_.top().kind == Kind::kProduct) {
         Frame& factor = frames_.top();
         value = checked(factor.at, [&] { return factor.left * value; });
+        charge_for(value);
         frames_.pop();
       }
       cursor_.skip_spaces();
@@ -190,10 +202,12 @@ class OrdinalParser {
         Frame& augend = frames_.top();
         checked(augend.at, [&] { augend.left += value; });
         value = std::move(augend.left);
+        charge_for(value);
         frames_.pop();
       } else if (!frames_.empty() && frames_.top().kind == Kind::kDifference) {
         Frame& minuend = frames_.top();
         value = checked(minuend.at, [&] { return minuend.left - value; });
+        charge_for(value);
         frames_.pop();
       }
       cursor_.skip_spaces();
@@ -262,6 +276,7 @@ class OrdinalParser {
       Ordinal total = args[0];
       for (std::size_t i = 1; i < args.size(); ++i) {
         total = frame.function == Function::kNatsum ? natural_sum(total, args[i]) : nim_sum(total, args[i]);
+        charge_for(total);
       }
       return total;
     });
@@ -275,6 +290,18 @@ class OrdinalParser {
       args.push_back(sum());
     } while (!at_last_argument());
     return args;
+  }
+
+  // An operation's work, by the size of what it made: an expression of 10^6 products of a
+  // megabyte-sized ordinal is a terabyte of copying, and must meet the work limit and Ctrl-C. A
+  // step per 128 bytes made (a product of two such ordinals is some 0.3 ms). What it made is
+  // held (with the operand waiting in a frame, about as large) against the memory limit.
+  void charge_for(const Ordinal& value) {
+    const std::size_t bytes = value.heap_bytes();
+    context_.charge(1 + bytes / 128);
+    if (bytes > 4096) {
+      context_.check_growth(2 * bytes);
+    }
   }
 
   // Runs an operation that may be undefined or too large, reporting the operator's column.
@@ -292,6 +319,7 @@ class OrdinalParser {
   }
 
   TextCursor cursor_;
+  Context& context_ = current_context();
   bool calculator_;
   ParseStack<Frame, 32> frames_;
   ParseStack<Ordinal, 8> arguments_;  // of every open function call, innermost last

@@ -80,6 +80,16 @@ std::size_t TextCursor::column_of(std::size_t at) const noexcept {
   return column;
 }
 
+std::optional<Integer> TextCursor::parse_integer(std::string_view digits, std::size_t at) const {
+  try {
+    return Integer::parse(digits);
+  } catch (const BudgetError&) {
+    throw;
+  } catch (const LimitError& error) {
+    fail_at(at, error.what());
+  }
+}
+
 void TextCursor::fail_at(std::size_t at, const std::string& message) const {
   throw ParseError(subject_, column_of(at), message);
 }

@@ -4,8 +4,11 @@
 // the column a person sees matches the one in the message even after an `ω`.
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
+
+#include "cgt/integer.hpp"
 
 namespace cgt {
 
@@ -34,6 +37,10 @@ class TextCursor {
 
   [[noreturn]] void fail(const std::string& message) const { fail_at(position_, message); }
   [[noreturn]] void fail_at(std::size_t at, const std::string& message) const;
+  // Integer::parse(digits) for the digits read at `at`: nullopt if they are not a number, and a
+  // number larger than cgt's integers (2^23 bits) as a ParseError at `at`, refused before it is
+  // converted. A BudgetError passes through (the whole computation's, not this text's).
+  [[nodiscard]] std::optional<Integer> parse_integer(std::string_view digits, std::size_t at) const;
 
  private:
   std::string_view text_;

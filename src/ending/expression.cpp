@@ -27,7 +27,7 @@ constexpr int kMaxNesting = 500;
 // `frames_`, so the machine stack stays the same however deep the text nests.
 class Parser {
  public:
-  explicit Parser(std::string_view text) : cursor_(text, kSubject) {}
+  explicit Parser(std::string_view text) : cursor_(text, kSubject), context_(current_context()) {}
 
   Expression parse_all() {
     cursor_.skip_spaces();
@@ -144,6 +144,12 @@ class Parser {
   // and on around when that sum was inside a parenthesis or an option set. False when a rule
   // needs another term; true when the outermost sum is complete, with its value in `value`.
   bool climb(Expression& value) {
+    // The tree grows a node or two per primary: a step of work each, and against the memory
+    // limit every 4096 (a sum of 2·10^6 terms is a tree of hundreds of megabytes).
+    context_.charge(1);
+    if ((++primaries_ & 4095) == 0) {
+      context_.check_growth(primaries_ * 2 * (sizeof(Expression) + 16));
+    }
     for (;;) {
       while (!frames_.empty() && frames_.top().kind == Kind::kConjugate) {
         Expression c;
@@ -196,6 +202,8 @@ class Parser {
   }
 
   TextCursor cursor_;
+  Context& context_;
+  std::size_t primaries_ = 0;
   ParseStack<Frame, 16> frames_;
   int depth_ = 0;  // '~', '(' and '{' open
 };

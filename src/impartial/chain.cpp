@@ -1,6 +1,7 @@
 #include <deque>
 #include <string>
 
+#include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "cgt/impartial_chain.hpp"
 
@@ -38,7 +39,9 @@ Integer chain_grundy(std::span<const Integer> nimbers, std::span<const Integer> 
   // (0-based: nimbers[i-1], substitutes[i-2]); the first i with S < M is the largest.
   Integer s;
   Integer m;
+  Context& context = current_context();
   for (std::size_t i = k; i >= 2; --i) {
+    context.charge(1 + (s.bit_length() + m.bit_length()) / 512);  // two additions of numbers this long
     s += nimbers[i - 1];
     m += substitutes[i - 2];
     if (s < m) {
@@ -54,6 +57,10 @@ std::vector<Integer> chain_prefix_grundies(std::span<const Integer> nimbers, std
   // For prefix p the condition S(i) < M(i) reads F(p) < F(i-1) with
   // F(x) = N(x) - (m_1 + ... + m_{x-1}), N(x) = n_1 + ... + n_x; the largest such i - 1 in
   // [1, p-1] is the nearest earlier x with F(x) > F(p).
+  // Three numbers per pile as long as the sums so far: with a few hundred piles of millions of
+  // digits that is gigabytes, so they count against both limits as they are made.
+  Context& context = current_context();
+  MemoryClaim held(context, 3 * (k + 1) * sizeof(Integer));
   std::vector<Integer> prefix_n(k + 1);
   std::vector<Integer> f(k + 1);
   Integer prefix_m;
@@ -63,6 +70,9 @@ std::vector<Integer> chain_prefix_grundies(std::span<const Integer> nimbers, std
       prefix_m += substitutes[x - 2];
     }
     f[x] = prefix_n[x] - prefix_m;
+    const std::size_t bytes = (prefix_n[x].bit_length() + f[x].bit_length()) / 8;
+    context.charge(1 + bytes / 64);
+    held.grow(3 * bytes / 2);  // and the result's, about as long
   }
   std::vector<Integer> result(k);
   std::vector<std::size_t> stack;  // indices with strictly decreasing F
@@ -115,8 +125,10 @@ VariationSet chain_variation(std::span<const Integer> nimbers, std::span<const I
   if (nimbers.empty()) {
     return VariationSet::from_intervals({});  // the game 0 has no options
   }
+  Context& context = current_context();
   add_prefix_block(nimbers[0]);
   for (std::size_t j = 1; j < nimbers.size(); ++j) {
+    context.charge(1 + (offset.bit_length() + nimbers[j].bit_length()) / 512);
     offset += substitutes[j - 1];
     add_prefix_block(nimbers[j]);
   }

@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "cgt/impartial_expression.hpp"
 #include "core/parse_stack.hpp"
@@ -55,6 +56,14 @@ class Parser {
   using Awaiting = Frame::Awaiting;
 
   std::size_t add(ImpartialExpression::Node node) {
+    // A step of work a node, and the tree against the memory limit every 4096 nodes (a sum of
+    // 3·10^6 nimbers is a tree of hundreds of megabytes before anything is evaluated).
+    context_.charge(1);
+    if ((expression_.nodes.size() & 4095) == 4095) {
+      // The vector's next doubling holds both buffers at once; each node's children 32 more.
+      context_.check_growth(2 * expression_.nodes.capacity() * sizeof(ImpartialExpression::Node) +
+                            32 * expression_.nodes.size());
+    }
     expression_.nodes.push_back(std::move(node));
     return expression_.nodes.size() - 1;
   }
@@ -88,7 +97,7 @@ class Parser {
       if (cursor_.peek_digit()) {
         std::size_t at = cursor_.position();
         std::string digits = cursor_.take_digits();
-        auto parsed = Integer::parse(digits);
+        auto parsed = cursor_.parse_integer(digits, at);
         if (!parsed) {
           cursor_.fail_at(at, "bad number after '*'");
         }
@@ -208,6 +217,7 @@ class Parser {
   }
 
   TextCursor cursor_;
+  Context& context_ = current_context();
   ImpartialExpression expression_;
   ParseStack<Frame, 32> frames_;
   ParseStack<std::size_t, 16> options_;  // of every open option set, innermost last

@@ -281,7 +281,14 @@ class GameParser {
       text += "/";
       text += cursor_.take_digits();
     }
-    auto value = Dyadic::parse(text);
+    std::optional<Dyadic> value;
+    try {
+      value = Dyadic::parse(text);
+    } catch (const BudgetError&) {
+      throw;
+    } catch (const LimitError& error) {
+      cursor_.fail_at(start, error.what());
+    }
     if (!value) {
       cursor_.fail_at(start, "'" + text + "' is not a dyadic number (the denominator must be a power of 2)");
     }
@@ -290,7 +297,7 @@ class GameParser {
 
   Integer count() {
     std::size_t start = cursor_.position();
-    auto value = Integer::parse(cursor_.take_digits());
+    auto value = cursor_.parse_integer(cursor_.take_digits(), start);
     if (!value) {
       cursor_.fail_at(start, "expected a number");
     }

@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include "cgt/error.hpp"
+
 namespace cgt {
 
 namespace {
@@ -162,22 +164,31 @@ std::string Thermograph::to_string() const {
 
 namespace {
 
-// The power of two (as a dyadic) that cuts `range` into at most about eight steps.
-Dyadic tick_step(double range) {
-  Dyadic step(Integer(1), 6);  // 1/64
-  while (step.to_double() * 8 < range) {
-    step = step + step;
+// The power of two, at least 1/64, that cuts `span` (> 0) into at most eight steps; found from
+// the span's size in bits, so a span of 10^18 costs no more than one of 1.
+Dyadic tick_step(const Dyadic& span) {
+  // 2^top ≤ span < 2^(top+1).
+  const auto top = static_cast<std::int64_t>(span.numerator().bit_length()) - 1 -
+                   static_cast<std::int64_t>(span.exponent());
+  const std::int64_t power = std::max<std::int64_t>(top - 3, -6);
+  Dyadic step = power >= 0 ? Dyadic(1).doubled(static_cast<std::uint64_t>(power))
+                           : Dyadic(1).halved(static_cast<std::uint64_t>(-power));
+  while (step.doubled(3) < span) {
+    step = step.doubled();
   }
   return step;
 }
 
-// The multiples of `step` in [low, high].
-std::vector<Dyadic> ticks(double low, double high, const Dyadic& step) {
+// The multiples of `step` (a power of two) in [low, high], counted exactly: at most nine when
+// step ≥ (high − low)/8.
+std::vector<Dyadic> ticks(const Dyadic& low, const Dyadic& high, const Dyadic& step) {
+  const bool whole = step.is_integer();
+  const std::uint64_t shift = whole ? step.numerator().bit_length() - 1 : step.exponent();
+  const Integer first = (whole ? low.halved(shift) : low.doubled(shift)).ceil();
+  Dyadic tick = whole ? Dyadic(first).doubled(shift) : Dyadic(first).halved(shift);
   std::vector<Dyadic> out;
-  const double unit = step.to_double();
-  for (auto k = static_cast<std::int64_t>(std::ceil(low / unit - 1e-9)); static_cast<double>(k) * unit <= high + 1e-9;
-       ++k) {
-    out.push_back(Dyadic(k) * step);
+  for (; tick <= high; tick = tick + step) {
+    out.push_back(tick);
   }
   return out;
 }
@@ -187,9 +198,26 @@ std::vector<Dyadic> ticks(double low, double high, const Dyadic& step) {
 std::string Thermograph::to_svg() const {
   // Temperatures from -1 (where thermographs start) up past the mast's foot; values with the
   // larger to the left, as CGT books draw them, on one scale for both axes (slopes ±1 at 45°).
+  // The range and the ticks are exact; only positions in the picture are doubles, measured
+  // from the mast, so that the thermograph of 10^18 is drawn as finely as that of 1.
+  const Dyadic t_low_exact(-1);
+  const Dyadic t_high_exact = std::max(Dyadic(1), temperature + temperature.halved() + Dyadic(1).halved());
+  // The left wall never moves right as t grows, the right wall never left: the widest span is
+  // at t = -1.
+  const Dyadic left_foot = left_wall.at(t_low_exact);
+  const Dyadic right_foot = right_wall.at(t_low_exact);
+  const Dyadic margin = std::max(Dyadic(1), left_foot - right_foot) * Dyadic(Integer(5), 5);  // 5/32 of it
+  const Dyadic x_max_exact = left_foot + margin;
+  const Dyadic x_min_exact = right_foot - margin;
+  auto from_mast = [&](const Dyadic& x) { return (x - mast).to_double(); };
   const double t_low = -1.0;
-  const double t_high = std::max(1.0, temperature.to_double() * 1.5 + 0.5);
-  auto value = [](const Trajectory& wall, double t) {
+  const double t_high = t_high_exact.to_double();
+  const double x_max = from_mast(x_max_exact);
+  const double x_min = from_mast(x_min_exact);
+  if (!std::isfinite(t_high) || !std::isfinite(x_max) || !std::isfinite(x_min)) {
+    throw LimitError("the thermograph is too wide to draw (beyond 10^308)");
+  }
+  auto value = [&](const Trajectory& wall, double t) {
     // Exact walls evaluated in double for drawing only.
     const auto& lines = wall.lines();
     const auto& breaks = wall.critical_temperatures();
@@ -197,15 +225,8 @@ std::string Thermograph::to_svg() const {
     while (j < breaks.size() && breaks[j].to_double() > t) {
       ++j;
     }
-    return lines[j].intercept.to_double() + lines[j].slope * t;
+    return from_mast(lines[j].intercept) + lines[j].slope * t;
   };
-  // The left wall never moves right as t grows, the right wall never left: the widest span is
-  // at t = -1.
-  double x_max = value(left_wall, t_low);
-  double x_min = value(right_wall, t_low);
-  const double span = std::max(1.0, x_max - x_min);
-  x_max += span * 0.15;
-  x_min -= span * 0.15;
   const double width = 520;
   const double height = 420;
   const double left_margin = 56;   // temperature labels
@@ -226,9 +247,8 @@ std::string Thermograph::to_svg() const {
       width, height, width, height);
   // Axes: values along the bottom (at t = -1), temperatures up the left side; a tick and a
   // label at every multiple of a power of two, a light grid line across, and t = 0 marked.
-  const Dyadic x_step = tick_step(x_max - x_min);
-  for (const Dyadic& x : ticks(x_min, x_max, x_step)) {
-    const double px = sx(x.to_double());
+  for (const Dyadic& x : ticks(x_min_exact, x_max_exact, tick_step(x_max_exact - x_min_exact))) {
+    const double px = sx(from_mast(x));
     svg += fmt::format("<line x1=\"{0:.3f}\" y1=\"{1:.3f}\" x2=\"{0:.3f}\" y2=\"{2:.3f}\" stroke=\"#eee\"/>\n", px,
                        top_margin, plot_bottom);
     svg += fmt::format("<line x1=\"{0:.3f}\" y1=\"{1:.3f}\" x2=\"{0:.3f}\" y2=\"{2:.3f}\" stroke=\"#555\"/>\n", px,
@@ -236,8 +256,7 @@ std::string Thermograph::to_svg() const {
     svg += fmt::format("<text x=\"{:.3f}\" y=\"{:.3f}\" text-anchor=\"middle\">{}</text>\n", px, plot_bottom + 17,
                        x.to_string());
   }
-  const Dyadic t_step = tick_step(t_high - t_low);
-  for (const Dyadic& t : ticks(t_low, t_high, t_step)) {
+  for (const Dyadic& t : ticks(t_low_exact, t_high_exact, tick_step(t_high_exact - t_low_exact))) {
     const double py = sy(t.to_double());
     svg += fmt::format("<line x1=\"{1:.3f}\" y1=\"{0:.3f}\" x2=\"{2:.3f}\" y2=\"{0:.3f}\" stroke=\"#eee\"/>\n", py,
                        left_margin, plot_right);

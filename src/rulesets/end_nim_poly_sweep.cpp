@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "cgt/context.hpp"
 #include "rulesets/end_nim_sweep.hpp"
 
 namespace cgt::end_nim::detail {
@@ -93,12 +94,15 @@ Ordinal to_ordinal(const Poly<D>& poly) {
 }
 
 template <std::size_t D>
-bool sweep(std::span<const Ordinal> row, std::size_t length, std::vector<TriplePoint>& out) {
+bool sweep(std::span<const Ordinal> row, std::size_t length, std::vector<TriplePoint>& out, const BandHook& after_step) {
   std::optional<std::vector<Poly<D>>> piles = to_polys<D>(row);
   if (!piles) {
     return false;
   }
   const std::size_t n = row.size();
+  Context& context = current_context();
+  context.check_work(cell_count(n, length) / kPolynomialCellsPerStep);
+  const MemoryClaim held(context, 3 * (n + 1) * sizeof(Poly<D>));  // piles, left, right
   std::vector<Poly<D>> left(n + 1, Poly<D>{});
   std::vector<Poly<D>> right(n + 1, Poly<D>{});
   for (std::size_t step = 1; step <= length; ++step) {
@@ -107,6 +111,9 @@ bool sweep(std::span<const Ordinal> row, std::size_t length, std::vector<TripleP
       const Poly<D> new_right = extend((*piles)[i], left[i + 1], right[i + 1]);
       left[i] = extend((*piles)[i + step - 1], right[i], left[i]);
       right[i] = new_right;
+    }
+    if (after_step) {
+      after_step(n - step + 1);
     }
   }
   out.clear();
@@ -119,8 +126,9 @@ bool sweep(std::span<const Ordinal> row, std::size_t length, std::vector<TripleP
 
 }  // namespace
 
-bool sweep_polynomial(std::span<const Ordinal> row, std::size_t length, std::vector<TriplePoint>& out) {
-  return sweep<4>(row, length, out) || sweep<8>(row, length, out);
+bool sweep_polynomial(std::span<const Ordinal> row, std::size_t length, std::vector<TriplePoint>& out,
+                      const BandHook& after_step) {
+  return sweep<4>(row, length, out, after_step) || sweep<8>(row, length, out, after_step);
 }
 
 }  // namespace cgt::end_nim::detail

@@ -4,6 +4,7 @@
 #include <string>
 #include <thread>
 
+#include "cgt/context.hpp"
 #include "cgt/end_nim.hpp"
 #include "cgt/error.hpp"
 #include "rulesets/end_nim_sweep.hpp"
@@ -45,6 +46,11 @@ std::vector<std::int64_t> as_machine_words(std::span<const Ordinal> row) {
 
 namespace {
 
+using detail::cell_count;
+using detail::kGeneralStepsPerCell;
+using detail::kPolynomialCellsPerStep;
+using detail::kWordCellsPerStep;
+
 void check_piles(std::span<const Ordinal> row) {
   for (std::size_t i = 0; i < row.size(); ++i) {
     if (row[i].is_zero()) {
@@ -61,9 +67,12 @@ unsigned thread_count(unsigned requested) {
 }
 
 std::vector<TriplePoint> general_sweep(std::span<const Ordinal> row, std::size_t length) {
+  Context& context = current_context();
+  context.check_work(cell_count(row.size(), length) * kGeneralStepsPerCell);
   std::vector<TriplePoint> points(row.size() + 1);
   for (std::size_t step = 1; step <= length; ++step) {
     detail::general_step(row, step, points);
+    context.charge((row.size() - step + 1) * kGeneralStepsPerCell);
   }
   points.resize(row.size() - length + 1);
   return points;
@@ -79,12 +88,16 @@ std::vector<TriplePoint> triple_points_of_length(std::span<const Ordinal> row, s
     throw DomainError("no sub-row of " + std::to_string(length) + " piles in a row of " + std::to_string(n));
   }
   const Engine engine = options.engine;
+  Context& context = current_context();
   if (engine == Engine::kAuto || engine == Engine::kMachineWord) {
     std::vector<std::int64_t> words = detail::as_machine_words(row);
     if (!words.empty() || n == 0) {
+      context.check_work(cell_count(n, length) / kWordCellsPerStep);
+      const MemoryClaim held(context, 3 * (n + 1) * sizeof(std::int64_t));  // words, left, right
       std::vector<std::int64_t> left(n + 1, 0);
       std::vector<std::int64_t> right(n + 1, 0);
-      detail::sweep_machine_words(words, length, left, right, thread_count(options.threads));
+      detail::sweep_machine_words(words, length, left, right, thread_count(options.threads), {},
+                                  [&](std::uint64_t cells) { context.charge(1 + cells / kWordCellsPerStep); });
       std::vector<TriplePoint> points;
       points.reserve(n - length + 1);
       for (std::size_t i = 0; i + length <= n; ++i) {
@@ -98,7 +111,8 @@ std::vector<TriplePoint> triple_points_of_length(std::span<const Ordinal> row, s
   }
   if (engine == Engine::kAuto || engine == Engine::kPolynomial) {
     std::vector<TriplePoint> points;
-    if (detail::sweep_polynomial(row, length, points)) {
+    const auto charge = [&](std::uint64_t cells) { context.charge(1 + cells / kPolynomialCellsPerStep); };
+    if (detail::sweep_polynomial(row, length, points, charge)) {
       return points;
     }
     if (engine == Engine::kPolynomial) {
@@ -115,9 +129,12 @@ TriplePoint triple_point(std::span<const Ordinal> row, SweepOptions options) {
 void for_each_sub_row(std::span<const Ordinal> row, const SubRowVisitor& visit) {
   check_piles(row);
   const std::size_t n = row.size();
+  Context& context = current_context();
+  context.check_work(cell_count(n, n) * kGeneralStepsPerCell);
   std::vector<TriplePoint> points(n + 1);
   for (std::size_t length = 1; length <= n; ++length) {
     detail::general_step(row, length, points);
+    context.charge((n - length + 1) * kGeneralStepsPerCell);
     for (std::size_t i = 0; i + length <= n; ++i) {
       visit(i, length, points[i]);
     }

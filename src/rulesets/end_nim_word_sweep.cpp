@@ -141,6 +141,10 @@ std::vector<Band> plan(std::size_t n, std::size_t length, unsigned threads, cons
 // Both threads run this over the parallel bands: claim chunks, meet, claim triangles, meet.
 // Claiming (rather than fixed halves) lets a thread that got more of the CPU do more of the
 // work when the machine is shared.
+//
+// The calling thread (`main`) also runs the caller's hook after each band. When the hook throws
+// (the budget is spent, Ctrl-C), it raises `stop` and leaves the barrier for good
+// (arrive_and_drop), so the helper finishes at most the band it is in alone and returns.
 struct ParallelBands {
   const Arrays& arrays;
   std::span<const Band> bands;
@@ -149,9 +153,24 @@ struct ParallelBands {
   std::span<std::int64_t> column_right;
   std::size_t band_steps;
   std::barrier<>& meeting;
+  std::atomic<bool>& stop;
+  const BandHook* after_band;  // null on the helper
 
   void operator()() const {
     for (std::size_t b = 0; b < bands.size(); ++b) {
+      if (stop.load(std::memory_order_acquire)) {
+        return;
+      }
+      if (after_band != nullptr && b > 0) {
+        const Band& done = bands[b - 1];
+        try {
+          (*after_band)(done.steps * done.valid);
+        } catch (...) {
+          stop.store(true, std::memory_order_release);
+          meeting.arrive_and_drop();
+          throw;
+        }
+      }
       const Band& band = bands[b];
       for (std::size_t k; (k = claims[2 * b].fetch_add(1)) < band.chunks;) {
         std::int64_t* left = k == 0 ? nullptr : column_left.data() + k * band_steps;
@@ -159,11 +178,17 @@ struct ParallelBands {
         trapezoid(arrays, band.base, band.steps, band.bound(k), band.bound(k + 1), left, right);
       }
       meeting.arrive_and_wait();
+      if (stop.load(std::memory_order_acquire)) {
+        return;  // the other thread left: the results are not wanted
+      }
       for (std::size_t k; (k = claims[2 * b + 1].fetch_add(1) + 1) < band.chunks;) {
         triangle(arrays, band.base, band.steps, band.bound(k), column_left.data() + k * band_steps,
                  column_right.data() + k * band_steps);
       }
       meeting.arrive_and_wait();
+    }
+    if (after_band != nullptr && !bands.empty()) {
+      (*after_band)(bands.back().steps * bands.back().valid);
     }
   }
 };
@@ -171,7 +196,8 @@ struct ParallelBands {
 }  // namespace
 
 void sweep_machine_words(std::span<const std::int64_t> piles, std::size_t length, std::span<std::int64_t> left,
-                         std::span<std::int64_t> right, unsigned threads, WordSweepTuning tuning) {
+                         std::span<std::int64_t> right, unsigned threads, WordSweepTuning tuning,
+                         const BandHook& after_band) {
   // A triangle needs its chunk at least a band deep and the chunk on its right wider than a
   // band; a recorded column needs the first tile of its chunk wider than a band.
   tuning.band_steps = std::max<std::size_t>(tuning.band_steps, 1);
@@ -192,18 +218,28 @@ void sweep_machine_words(std::span<const std::int64_t> piles, std::size_t length
     std::vector<std::int64_t> column_left(kMaxChunks * tuning.band_steps);
     std::vector<std::int64_t> column_right(kMaxChunks * tuning.band_steps);
     std::barrier<> meeting(2);
-    const ParallelBands work{arrays,       std::span<const Band>(bands).first(parallel_bands),
-                             claims,       column_left,
-                             column_right, tuning.band_steps,
-                             meeting};
-    std::thread helper(work);
-    work();
+    std::atomic<bool> stop{false};
+    const std::span<const Band> parallel = std::span<const Band>(bands).first(parallel_bands);
+    const ParallelBands helper_work{arrays, parallel, claims, column_left, column_right, tuning.band_steps,
+                                    meeting, stop, nullptr};
+    const ParallelBands main_work{arrays,  parallel, claims, column_left, column_right, tuning.band_steps,
+                                  meeting, stop, after_band ? &after_band : nullptr};
+    std::thread helper(helper_work);
+    try {
+      main_work();
+    } catch (...) {
+      helper.join();
+      throw;
+    }
     helper.join();
     next = parallel_bands;
   }
   for (; next < bands.size(); ++next) {
     const Band& band = bands[next];
     trapezoid(arrays, band.base, band.steps, 0, band.valid, nullptr, nullptr);
+    if (after_band) {
+      after_band(band.steps * band.valid);
+    }
   }
 }
 

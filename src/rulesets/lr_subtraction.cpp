@@ -32,7 +32,11 @@ void SubtractionGame::extend_to(std::uint64_t n) {
     throw LimitError("pile of " + std::to_string(n) + " tokens: the value sequence has no period found below " +
                      std::to_string(values_.size()));
   }
-  values_.reserve(static_cast<std::size_t>(n) + 1);
+  // Geometric growth: the period search extends the sequence one value at a time, and an exact
+  // reserve(n + 1) on each call copied the whole sequence every time (10^6 values: 44 s).
+  if (values_.capacity() < n + 1) {
+    values_.reserve(std::max<std::size_t>(static_cast<std::size_t>(n) + 1, 2 * values_.capacity()));
+  }
   std::vector<Position> options;
   while (values_.size() <= n) {
     const std::uint64_t m = values_.size();
@@ -71,6 +75,8 @@ std::optional<Period> SubtractionGame::find_period(std::uint64_t limit) {
   // first repeat gives the least period.
   const std::uint64_t width = set_.back();
   std::unordered_map<std::uint64_t, std::vector<std::uint64_t>> seen;  // window hash -> starts
+  Context& context = current_context();
+  MemoryClaim held(context);  // `seen`, against the memory limit as it grows
   const auto same_window = [&](std::uint64_t a, std::uint64_t b) {
     for (std::uint64_t k = 0; k < width; ++k) {
       if (values_[a + k] != values_[b + k]) return false;
@@ -89,7 +95,11 @@ std::optional<Period> SubtractionGame::find_period(std::uint64_t limit) {
     } else {
       rolling = (rolling - values_[start - 1].id() * power) * kBase + values_[start + width - 1].id();
     }
+    context.charge(1);
     auto& starts = seen[rolling];
+    if (starts.empty()) {
+      held.grow(64);  // a node of the map and its vector
+    }
     for (std::uint64_t earlier : starts) {
       if (same_window(earlier, start)) {
         std::uint64_t pre = earlier;
@@ -107,7 +117,9 @@ std::optional<Period> SubtractionGame::find_period(std::uint64_t limit) {
 std::vector<Outcome> single_pile_outcomes(const SubtractionGame& game, std::uint64_t n) {
   std::vector<Outcome> out;
   out.reserve(static_cast<std::size_t>(n) + 1);
+  Context& context = current_context();
   for (std::uint64_t m = 0; m <= n; ++m) {
+    context.charge(1 + game.set().size() / 8);
     bool any = false;
     bool left = false;
     bool right = false;
@@ -132,7 +144,13 @@ std::optional<Period> outcome_period(const SubtractionGame& game, std::uint64_t 
   const std::vector<Outcome> o = single_pile_outcomes(game, limit);
   std::unordered_map<std::string, std::uint64_t> seen;
   std::string window;
+  // A window of max S outcomes per start: up to 10^6 of them, each up to 10^6 bytes — against
+  // both limits as they are made.
+  Context& context = current_context();
+  MemoryClaim held(context);
   for (std::uint64_t start = 0; start + width <= limit + 1; ++start) {
+    context.charge(1 + width / 16);
+    held.grow(64 + width);
     if (start == 0) {
       for (std::uint64_t k = 0; k < width; ++k) window += ending::outcome_name(o[k]);
     } else {
@@ -187,7 +205,7 @@ constexpr std::size_t kMaxSearchStates = 500'000;
 // path in a stack of frames on the heap rather than recursing once per move.
 class DirectSearch {
  public:
-  explicit DirectSearch(const SubtractionGame& game) : game_(game), context_(current_context()) {}
+  explicit DirectSearch(const SubtractionGame& game) : game_(game), context_(current_context()), held_(context_) {}
 
   Outcome outcome(const std::vector<std::uint64_t>& piles) {
     bool odd = false;
@@ -293,6 +311,7 @@ class DirectSearch {
       }
       if (opened) continue;
       const Frame& done = stack.back();
+      held_.grow(64 + (done.live.size() + 1) * sizeof(std::uint64_t));  // the memo, against the memory limit
       memo_.emplace(key_of(done.live, done.odd, done.left), result);
       stack.pop_back();
       if (stack.empty()) return result;
@@ -309,6 +328,7 @@ class DirectSearch {
   };
   const SubtractionGame& game_;
   Context& context_;  // its budget bounds the search
+  MemoryClaim held_;
   std::unordered_map<std::vector<std::uint64_t>, bool, Hash> memo_;
 };
 

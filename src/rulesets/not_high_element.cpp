@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "core/list_text.hpp"
 #include "core/text_cursor.hpp"
@@ -11,6 +12,7 @@
 namespace cgt {
 
 std::vector<std::uint32_t> parse_permutation(std::string_view text) {
+  Context& context = current_context();
   ListReader reader(text, "permutation", "token");
   std::vector<std::uint32_t> tokens;
   ListItem item;
@@ -32,6 +34,9 @@ std::vector<std::uint32_t> parse_permutation(std::string_view text) {
       value = value * 10 + static_cast<std::uint32_t>(d - '0');
     }
     tokens.push_back(value);
+    if ((tokens.size() & 4095) == 0) {
+      context.check_growth(tokens.capacity() * sizeof(std::uint32_t));  // against what the context holds
+    }
   }
   check_permutation(tokens);
   return tokens;

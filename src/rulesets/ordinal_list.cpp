@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "cgt/ordinal_text.hpp"
 #include "core/list_text.hpp"
@@ -175,15 +176,30 @@ Ordinal parse_item(std::string_view whole, std::size_t start, std::string_view i
 
 }  // namespace
 
+std::size_t ordinal_row_bytes(std::span<const Ordinal> row) noexcept {
+  std::size_t bytes = row.size() * sizeof(Ordinal);
+  for (const Ordinal& value : row) {
+    bytes += value.heap_bytes();
+  }
+  return bytes;
+}
+
 std::vector<Ordinal> parse_ordinal_list(std::string_view text, std::string_view item_name) {
+  Context& context = current_context();
   std::vector<Ordinal> items;
   items.reserve(text.size() / 2 + 1);  // an item takes at least 2 characters with its separator
   const std::string subject = std::string(item_name) + "s";
   ListReader reader(text, subject, item_name);
   ListItem item;
+  std::size_t bytes = 0;
   while (reader.next(item)) {
     items.push_back(parse_item(text, item.offset, item.text, item_name, item.index));
+    bytes += sizeof(Ordinal) + items.back().heap_bytes();
+    if ((items.size() & 4095) == 0) {
+      context.check_growth(bytes);  // the row as it grows, against what the context holds
+    }
   }
+  context.check_growth(bytes);
   return items;
 }
 

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "core/list_text.hpp"
 #include "core/text_cursor.hpp"
@@ -15,8 +16,10 @@ using detail::BracketIndex;
 using detail::contribution;
 
 std::vector<Pile> parse_position(std::string_view text) {
+  Context& context = current_context();
   ListReader reader(text, "partial nim position", "pile");
   std::vector<Pile> piles;
+  std::size_t bytes = 0;
   piles.reserve(text.size() / 3 + 1);  // a pile takes at least 3 characters with its separator
   ListItem item;
   while (reader.next(item)) {
@@ -51,9 +54,14 @@ std::vector<Pile> parse_position(std::string_view text) {
       small = small * 10 + static_cast<std::uint64_t>(d - '0');
     }
     // Up to 18 digits the size fits in an int64 (the common case: no string, no GMP).
-    pile.size = digits.size() <= 18 ? Integer(static_cast<std::int64_t>(small)) : *Integer::parse(digits);
+    pile.size = digits.size() <= 18 ? Integer(static_cast<std::int64_t>(small)) : reader.natural(digits, item.offset + 1);
+    bytes += sizeof(Pile) + (pile.size.is_small() ? 0 : 16 + pile.size.bit_length() / 8);
     piles.push_back(std::move(pile));
+    if ((piles.size() & 4095) == 0) {
+      context.check_growth(bytes);  // the row as it grows, against what the context holds
+    }
   }
+  context.check_growth(bytes);
   return piles;
 }
 

@@ -1,5 +1,7 @@
 #include "cgt/partial_nim_games.hpp"
 
+#include <optional>
+
 #include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "cgt/game_values.hpp"
@@ -77,7 +79,10 @@ Game variant_pile_closed_form(std::uint64_t n) {
 }
 
 Game position_game(const std::vector<Pile>& piles, std::uint64_t work_limit) {
-  BudgetScope budget(current_context(), Limits{.work = work_limit});
+  std::optional<BudgetScope> budget;  // none by default: the command's --work-limit is the limit
+  if (work_limit != 0) {
+    budget.emplace(current_context(), Limits{.work = work_limit});
+  }
   Game total = zero_game();
   for (const Pile& pile : piles) {
     if (!pile.size.fits_uint64() || pile.size.to_uint64() > kMaxEnginePile) {

@@ -2,12 +2,14 @@
 
 #include <string>
 
+#include "cgt/context.hpp"
 #include "core/list_text.hpp"
 #include "core/text_cursor.hpp"
 
 namespace cgt {
 
 std::vector<std::uint64_t> parse_pile_list(std::string_view text, std::string_view subject, std::string_view item) {
+  Context& context = current_context();
   ListReader reader(text, subject, item);
   std::vector<std::uint64_t> piles;
   ListItem entry;
@@ -29,6 +31,9 @@ std::vector<std::uint64_t> parse_pile_list(std::string_view text, std::string_vi
       }
     }
     piles.push_back(value);
+    if ((piles.size() & 4095) == 0) {
+      context.check_growth(piles.capacity() * sizeof(std::uint64_t));  // against what the context holds
+    }
   }
   return piles;
 }

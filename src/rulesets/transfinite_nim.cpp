@@ -7,6 +7,7 @@
 #include <functional>
 #include <map>
 
+#include "cgt/context.hpp"
 #include "cgt/nim.hpp"
 
 namespace cgt {
@@ -89,8 +90,10 @@ Ordinal nim_sum_of_terms(std::vector<Ordinal::Term>&& heap, const std::vector<Or
 }  // namespace
 
 Ordinal nim_value(std::span<const Ordinal> heaps) {
+  Context& context = current_context();
   NimSumAccumulator sum;
   for (const Ordinal& heap : heaps) {
+    context.charge(1 + heap.term_count());
     sum.add(heap);
   }
   return sum.total();
@@ -109,18 +112,32 @@ NimAnalysis analyze_nim(std::span<const Ordinal> heaps) {
   std::vector<Ordinal::Term> value_terms = result.value.terms();
   std::vector<Ordinal::Term> scratch;
   result.moves.reserve(heaps.size());  // pages never written cost nothing: no copy while growing
+  // The moves against the memory limit, each counted with its terms: with a value of 65536 terms,
+  // every move holds as many (10^6 heaps: terabytes).
+  Context& context = current_context();
+  std::size_t move_bytes = 0;
+  std::size_t next_check = 0;
   for (std::size_t i = 0; i < heaps.size(); ++i) {
     const Ordinal& heap = heaps[i];
+    context.charge(1);
+    if (move_bytes >= next_check) {
+      context.check_growth(move_bytes);
+      next_check = move_bytes + (std::size_t{1} << 20);
+    }
     if (heap.is_small()) {
       if (finite_value && top_bit < 63 && ((heap.small_value() >> top_bit) & 1U) != 0) {
         result.moves.push_back({i, nim_sum(result.value, heap)});
+        move_bytes += sizeof(NimMove);
       }
       continue;
     }
     std::vector<Ordinal::Term> terms = heap.terms();
+    context.charge(terms.size());
     auto at = std::find_if(terms.begin(), terms.end(), [&](const Ordinal::Term& t) { return t.exponent == exponent; });
     if (at != terms.end() && at->coefficient.bit(top_bit)) {
+      context.charge(value_terms.size());
       result.moves.push_back({i, nim_sum_of_terms(std::move(terms), value_terms, scratch)});
+      move_bytes += sizeof(NimMove) + result.moves.back().to.heap_bytes();
     }
   }
   return result;

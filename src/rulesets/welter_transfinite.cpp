@@ -19,6 +19,7 @@
 #include <optional>
 #include <unordered_map>
 
+#include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "cgt/welter.hpp"
 #include "rulesets/welter_trie.hpp"
@@ -80,12 +81,17 @@ template <class Key>
 WelterAnalysis analyze(std::span<const Ordinal> squares, bool want_moves) {
   using Ops = welter_detail::BitOps<Key>;
   std::size_t n = squares.size();
+  // Work: a step per coin and per trie, and the nim-sums of classes by their terms (10^6
+  // classes ω^k make Λ a sum of thousands of terms, each nim-sum as long): charged as they go,
+  // so the work limit and Ctrl-C hold.
+  Context& context = current_context();
   Classes classes;
   classes.class_of.resize(n);
   classes.index_in_class.resize(n);
   std::vector<std::vector<Key>> keys;
   for (std::size_t i = 0; i < n; ++i) {
     const Ordinal& alpha = squares[i];
+    context.charge(2 + alpha.term_count());
     std::uint32_t c = alpha.is_small() ? classes.class_for(Ordinal()) : classes.class_for(alpha.limit_quotient());
     if (c == keys.size()) {
       keys.emplace_back();
@@ -106,6 +112,7 @@ WelterAnalysis analyze(std::span<const Ordinal> squares, bool want_moves) {
   Ordinal big_lambda;             // Λ: coins of one class cancel in pairs
   Key small_value = Ops::zero();  // F
   for (std::size_t c = 0; c < class_count; ++c) {
+    context.charge(2 * classes.coins[c].size() + big_lambda.term_count() + classes.lambda[c].term_count());
     tries.emplace_back(std::move(keys[c]));
     if (auto twice = tries.back().duplicate()) {
       std::uint32_t first = classes.coins[c][twice->first];
@@ -133,6 +140,7 @@ WelterAnalysis analyze(std::span<const Ordinal> squares, bool want_moves) {
   };
   std::vector<Destination> destination(class_count);
   for (std::size_t c = 0; c < class_count; ++c) {
+    context.charge(1 + big_lambda.term_count() + classes.lambda[c].term_count());
     Ordinal to = nim_sum(big_lambda, classes.lambda[c]);
     if (to <= classes.lambda[c]) {
       Destination& d = destination[c];
@@ -149,6 +157,8 @@ WelterAnalysis analyze(std::span<const Ordinal> squares, bool want_moves) {
   // paths, so the tree stays in cache); the moves are then listed by coin.
   std::vector<Ordinal> target(n);
   std::vector<bool> wins(n);
+  std::size_t target_bytes = 0;
+  std::size_t next_check = 0;
   for (std::size_t c = 0; c < class_count; ++c) {
     const Destination& d = destination[c];
     if (!d.exists) {
@@ -158,6 +168,12 @@ WelterAnalysis analyze(std::span<const Ordinal> squares, bool want_moves) {
     std::vector<Key> rest_values = home.values_without_each();
     Key others = Ops::xor_of(small_value, home.value());  // ⊕ of the other classes' values
     for (std::size_t position = 0; position < home.size(); ++position) {
+      context.charge(2 + d.lambda.term_count());
+      if (target_bytes >= next_check) {  // each target holds λ's terms: against the memory limit
+        context.check_growth(target_bytes);
+        next_check = target_bytes + (std::size_t{1} << 20);
+      }
+      target_bytes += sizeof(Ordinal) + d.lambda.heap_bytes();
       std::uint32_t local = home.coin_at(position);
       std::uint32_t coin = classes.coins[c][local];
       if (big_lambda.is_zero()) {

@@ -88,14 +88,22 @@ struct InputSource {
   std::function<std::string()> standard_input;
   // The content of a file (called once per "@FILE").
   std::function<std::string(const std::string& path)> file;
+  // The most all inputs together may hold (the memory limit; 0: no limit). A source should
+  // stop reading once it has more (throw_input_too_large): `cgt nim - < /dev/zero` must end.
+  std::size_t max_bytes = 0;
 };
+
+// Throws BudgetError (memory): `what` ("standard input", "'FILE'") holds more than `limit`
+// bytes, the memory limit.
+[[noreturn]] void throw_input_too_large(std::string_view what, std::size_t limit);
 
 // Whether a value asks for an input: "-" or "@FILE".
 bool names_input(std::string_view value) noexcept;
 
 // Replaces each "-" and "@FILE" among `values` (in the order the user gave them) by the text it
 // names. Throws DomainError when standard input has fewer lines than there are "-" values, or
-// more non-blank lines (a line would be silently ignored).
+// more non-blank lines (a line would be silently ignored); BudgetError when what was read passes
+// source.max_bytes.
 void read_inputs(std::vector<std::string*> values, const InputSource& source);
 
 // The texts of `count` "-" values from the whole of standard input: the whole text when count

@@ -44,7 +44,7 @@ struct RunOptions {
   unsigned threads = 0;            // per process; 0: every core of the machine
   std::string checkpoint;          // file of finished tasks (empty: none)
   std::string out;                 // JSON Lines of the task results, in task order (empty: none;
-                                   // "-": RunResult::results_text instead of a file)
+                                   // written by commands::write_output_file: "-" is standard output)
   Limits limits;                   // each worker context's, for each task
   // Rank 0 only, from the calling thread, about once per `progress_seconds` and at the end.
   std::function<void(const Progress&)> progress;
@@ -62,7 +62,6 @@ struct RunResult {
   SummaryOutput summary;
   std::uint64_t tasks = 0;
   std::uint64_t resumed = 0;  // read from the checkpoint instead of computed
-  std::string results_text;   // the results file's content when `out` is "-" (standard output)
 };
 
 // Runs every task not yet in the checkpoint. Throws DomainError for a checkpoint of another

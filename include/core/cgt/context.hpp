@@ -118,6 +118,20 @@ class Context {
   // and new buffers are both alive, and one doubling may add hundreds of megabytes at once,
   // more than the next checkpoint can take back.
   void check_growth(std::size_t extra_bytes) const;
+  // Throws BudgetError (work) now when `steps` more would pass the work limit: a computation
+  // whose cost is known before it starts (End Nim's n(n+1)/2 sub-rows) gives up at once instead
+  // of after the whole budget. It charges nothing; the computation still charges as it goes.
+  void check_work(std::uint64_t steps) const;
+
+  // Bytes a computation holds outside the states (a command's rows and answers): counted by
+  // bytes_held() from claim() to release(), so the memory limit and its checkpoints see them.
+  // claim() throws BudgetError (memory) first when they would pass the limit. MemoryClaim
+  // (below) pairs the two.
+  void claim(std::size_t bytes) {
+    check_growth(bytes);
+    claimed_ += bytes;
+  }
+  void release(std::size_t bytes) noexcept { claimed_ -= bytes < claimed_ ? bytes : claimed_; }
 
   // Asks the computation running in this context to stop: within a few thousand steps it
   // throws CancelledError, and the context stays usable. Any thread may call this, and a
@@ -148,6 +162,7 @@ class Context {
   std::uint64_t work_origin_ = 0;
   std::uint64_t work_end_ = kNoEnd;
   std::size_t memory_limit_ = 0;
+  std::size_t claimed_ = 0;
   std::uint64_t next_checkpoint_ = 0;
   std::atomic<bool> cancel_requested_{false};
   // The thread inside the context (none: default id) and how many scopes it has open.
@@ -178,6 +193,25 @@ class ContextScope {
  private:
   Context& context_;
   Context* previous_;
+};
+
+// Bytes claimed in a context (Context::claim) for as long as this lives; grow() claims more.
+//   cgt::MemoryClaim held(context, rows * sizeof(Ordinal));   // BudgetError past the limit
+class MemoryClaim {
+ public:
+  explicit MemoryClaim(Context& context, std::size_t bytes = 0) : context_(context) { grow(bytes); }
+  ~MemoryClaim() { context_.release(bytes_); }
+  MemoryClaim(const MemoryClaim&) = delete;
+  MemoryClaim& operator=(const MemoryClaim&) = delete;
+  void grow(std::size_t bytes) {
+    context_.claim(bytes);
+    bytes_ += bytes;
+  }
+  [[nodiscard]] std::size_t bytes() const noexcept { return bytes_; }
+
+ private:
+  Context& context_;
+  std::size_t bytes_ = 0;
 };
 
 // While alive, the computation may use at most `limits` more (work: this many more steps;

@@ -59,7 +59,9 @@ class Integer {
     }
   }
 
-  // Decimal digits with an optional leading '-'. nullopt if `text` is anything else.
+  // Decimal digits with an optional leading '-'. nullopt if `text` is anything else. The work
+  // and memory of converting a long number are weighed against the current context's budget
+  // first (BudgetError before converting when they pass it), then charged.
   static std::optional<Integer> parse(std::string_view text);
 
   [[nodiscard]] bool is_small() const noexcept { return big_ == nullptr; }

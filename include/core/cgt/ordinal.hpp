@@ -62,6 +62,9 @@ class Ordinal {
   // The same without a copy, valid while this ordinal lives (empty for a finite value below 2^63).
   [[nodiscard]] std::span<const Term> term_span() const noexcept;
   [[nodiscard]] std::size_t term_count() const noexcept;
+  // Heap bytes held by its terms (none for a finite value below 2^63), for memory budgets: the
+  // terms, their big coefficients and their exponents', counted as if not shared.
+  [[nodiscard]] std::size_t heap_bytes() const noexcept;
   // Precondition: is_finite().
   [[nodiscard]] Integer finite_value() const;
   // The coefficient of ω^0 (the m in α = ω·λ + m).

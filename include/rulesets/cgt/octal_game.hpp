@@ -108,11 +108,13 @@ struct OctalSequence {
   std::optional<std::uint32_t> mask;
 };
 
-// The default bound on the (heap, split) pairs examined: on the project's machine 7.5 s of the
-// plain mex (0.106's search for a period stops there), about 15 s of Grundy's game by the sparse
-// space (whose first scan counts cheap in-order steps). `cgt octal`'s default --work-limit, and the bound a search for a period keeps when no
-// limit is set.
-inline constexpr std::uint64_t kOctalDefaultMaxWork = 20'000'000'000ULL;
+// The default bound on the (heap, split) pairs examined, weighted by their cost (a triple of a
+// three-heap move counts 2, a rare pair of the sparse-space method 2, a pair it verifies 6):
+// on the project's loaded
+// machine 5–8 s of CPU whichever way the values are found (0.106 by the plain mex, 0.F by
+// triples, 0.6 by the sparse space). `cgt octal`'s default --work-limit, and the bound a search
+// for a period keeps when no limit is set.
+inline constexpr std::uint64_t kOctalDefaultMaxWork = 8'000'000'000ULL;
 
 struct OctalOptions {
   // Stop computing once the periodicity theorem certifies a period (checked at n = 2^j) and

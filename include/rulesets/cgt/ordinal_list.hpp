@@ -9,6 +9,7 @@
 // a fast path that builds the ordinal directly, so a row of 10^6 piles reads in well under a
 // second; anything else goes through parse_ordinal.
 
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -17,7 +18,12 @@
 namespace cgt {
 
 // Throws ParseError naming the item ("heap 3") and the column in the whole text; an empty item
-// is "heaps: at column 4: heap 2 is empty" (the subject is item_name + "s").
+// is "heaps: at column 4: heap 2 is empty" (the subject is item_name + "s"). Charges the current
+// context's work for each item and throws BudgetError (memory) when the row would pass what the
+// context may hold.
 std::vector<Ordinal> parse_ordinal_list(std::string_view text, std::string_view item_name);
+
+// The bytes a row holds (its vector and its ordinals' terms), for a MemoryClaim while it lives.
+std::size_t ordinal_row_bytes(std::span<const Ordinal> row) noexcept;
 
 }  // namespace cgt

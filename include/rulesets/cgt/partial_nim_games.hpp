@@ -22,7 +22,8 @@ Game variant_pile_game(std::uint64_t n);
 Game variant_pile_closed_form(std::uint64_t n);
 
 // The canonical form of a whole position (the sum of its piles' values). Throws LimitError
-// when a pile is beyond the engine's pile limit or the sum exceeds `work_limit` steps.
-Game position_game(const std::vector<Pile>& piles, std::uint64_t work_limit = 20'000'000);
+// when a pile is beyond the engine's pile limit, BudgetError when the sum passes the context's
+// limits (or `work_limit` more steps, when not 0: a caller that may skip a position).
+Game position_game(const std::vector<Pile>& piles, std::uint64_t work_limit = 0);
 
 }  // namespace cgt::partial_nim
