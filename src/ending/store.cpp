@@ -28,16 +28,8 @@ std::uint64_t splitmix64(std::uint64_t z) {
   return z ^ (z >> 31);
 }
 
-// What a heap block costs beyond its contents (glibc's chunk header, rounded).
-constexpr std::size_t kMallocOverhead = 16;
-
-// A node-based hash map: per entry the value, a next pointer and the allocation; per bucket a
-// pointer.
-template <typename Map>
-std::size_t map_bytes(const Map& map) {
-  return map.size() * (sizeof(typename Map::value_type) + sizeof(void*) + kMallocOverhead) +
-         map.bucket_count() * sizeof(void*);
-}
+using heap::kMallocOverhead;
+using heap::node_map_bytes;
 
 std::size_t positions_bytes(const std::vector<Position>& positions) {
   return positions.capacity() * sizeof(Position);
@@ -76,8 +68,8 @@ State::State(Context& context) : tag(context.tag()), spaces(kMaxSearchBirthday +
 
 std::size_t State::bytes_held() const {
   // O(number of containers): the option lists and texts are summed as they are made.
-  std::size_t bytes = nodes_.capacity() * sizeof(Node) + option_bytes_ + map_bytes(buckets_) + map_bytes(sums) +
-                      map_bytes(simplified_sums) + map_bytes(texts) + text_bytes;
+  std::size_t bytes = nodes_.capacity() * sizeof(Node) + option_bytes_ + node_map_bytes(buckets_) +
+                      node_map_bytes(sums) + node_map_bytes(simplified_sums) + node_map_bytes(texts) + text_bytes;
   bytes += positions_bytes(families.left) + positions_bytes(families.right) + positions_bytes(families.star);
   for (const std::vector<Position>& day : days) {
     bytes += sizeof(day) + positions_bytes(day);

@@ -17,6 +17,7 @@
 #include "cgt/ending.hpp"
 #include "cgt/ending_equivalence.hpp"
 #include "cgt/ending_value.hpp"
+#include "core/heap_bytes.hpp"
 
 namespace cgt::ending::detail {
 
@@ -96,10 +97,7 @@ class State final : public ContextState {
   }
   template <typename Map>
   void before_insert(const Map& map) const {
-    if (static_cast<float>(map.size() + 1) > static_cast<float>(map.bucket_count()) * map.max_load_factor())
-        [[unlikely]] {
-      context_.check_growth(2 * map.bucket_count() * sizeof(void*));  // the new bucket array
-    }
+    heap::before_insert(context_, map);
   }
   // Before the state takes `bytes` more in one piece (a text).
   void before_adding(std::size_t bytes) const { context_.check_growth(bytes); }

@@ -5,18 +5,14 @@
 
 #include "cgt/context.hpp"
 #include "cgt/error.hpp"
+#include "core/heap_bytes.hpp"
 #include "loopy/graph_ops.hpp"
 #include "loopy/state.hpp"
 #include "loopy/survival.hpp"
 
 namespace cgt {
 
-namespace {
-
-// What a heap block costs beyond its contents (glibc's chunk header, rounded).
-constexpr std::size_t kMallocOverhead = 16;
-
-}  // namespace
+using heap::kMallocOverhead;
 
 std::size_t LoopyGraph::heap_bytes() const {
   std::size_t bytes = 0;
@@ -26,10 +22,7 @@ std::size_t LoopyGraph::heap_bytes() const {
       bytes += list.capacity() == 0 ? 0 : list.capacity() * sizeof(std::uint32_t) + kMallocOverhead;
     }
   }
-  // A node-based map: per entry the value, a next pointer and the allocation; per bucket a pointer.
-  bytes += short_vertices.size() * (sizeof(std::pair<const Game, std::uint32_t>) + sizeof(void*) + kMallocOverhead) +
-           short_vertices.bucket_count() * sizeof(void*);
-  return bytes;
+  return bytes + heap::node_map_bytes(short_vertices);
 }
 
 void LoopyGraph::reserve_more() {
@@ -181,11 +174,8 @@ Stopper StopperPool::intern(const Stopper& s) {
         return t;
       }
     }
-  } else if (static_cast<float>(by_hash_.size() + 1) >
-             static_cast<float>(by_hash_.bucket_count()) * by_hash_.max_load_factor()) [[unlikely]] {
-    current_context().check_growth(2 * by_hash_.bucket_count() * sizeof(void*));  // its new bucket array
-  }
-  if (found == by_hash_.end()) {
+  } else {
+    heap::before_insert(current_context(), by_hash_);
     found = by_hash_.try_emplace(s.hash()).first;
     bytes_ += sizeof(decltype(by_hash_)::value_type) + sizeof(void*) + kMallocOverhead;
   }

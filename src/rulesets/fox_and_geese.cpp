@@ -17,6 +17,7 @@
 
 #include "cgt/context.hpp"
 #include "cgt/error.hpp"
+#include "core/heap_bytes.hpp"
 #include "rulesets/grid_board.hpp"
 
 namespace cgt {
@@ -25,25 +26,8 @@ namespace {
 
 using grid::Bits;
 
-// What a heap block costs beyond its contents (glibc's chunk header, rounded).
-constexpr std::size_t kMallocOverhead = 16;
-
-// A node-based hash map: per entry the value, a next pointer and the allocation; per bucket a
-// pointer.
-template <typename Map>
-std::size_t map_bytes(const Map& map) {
-  return map.size() * (sizeof(typename Map::value_type) + sizeof(void*) + kMallocOverhead) +
-         map.bucket_count() * sizeof(void*);
-}
-
-// Before `map` takes one more entry: a rehash allocates a bucket array twice as large.
-template <typename Map>
-void before_insert(const Map& map) {
-  if (static_cast<float>(map.size() + 1) > static_cast<float>(map.bucket_count()) * map.max_load_factor())
-      [[unlikely]] {
-    current_context().check_growth(2 * map.bucket_count() * sizeof(void*));
-  }
-}
+using heap::kMallocOverhead;
+using heap::node_map_bytes;
 
 class FoxAndGeese {
  public:
@@ -86,7 +70,7 @@ class FoxAndGeese {
 
   // Heap bytes held, for the memory budget (the values' graphs are in the context's pool).
   [[nodiscard]] std::size_t bytes_held() const {
-    return map_bytes(blocks_) + block_bytes_ + values_.capacity() * sizeof(Stopper) + map_bytes(index_);
+    return node_map_bytes(blocks_) + block_bytes_ + values_.capacity() * sizeof(Stopper) + node_map_bytes(index_);
   }
 
  private:
@@ -103,7 +87,7 @@ class FoxAndGeese {
   Block& block_of(Bits geese) {
     auto it = blocks_.find(geese);
     if (it == blocks_.end()) {
-      before_insert(blocks_);
+      heap::before_insert(current_context(), blocks_);
       it = blocks_.try_emplace(geese).first;
       it->second.values.assign((std::size_t{rows_} * cols_ + 1) / 2, kUnsolved);
       block_bytes_ += it->second.values.capacity() * sizeof(std::uint32_t) + kMallocOverhead;
@@ -117,7 +101,7 @@ class FoxAndGeese {
     const Stopper shared = context_stopper_pool().intern(s);
     auto it = index_.find(&shared.graph());
     if (it == index_.end()) {
-      before_insert(index_);
+      heap::before_insert(current_context(), index_);
       it = index_.emplace(&shared.graph(), static_cast<std::uint32_t>(values_.size())).first;
       values_.push_back(shared);
     }
