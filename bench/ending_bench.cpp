@@ -1,10 +1,16 @@
 // LR-ending benchmarks (issue 8): the value sequence of a subtraction game up to n = 10^6
-// with period detection (target ≤ 2 s), and Even Nim with 10^5 piles (target ≤ 0.5 s).
+// with period detection (target ≤ 2 s), and Even Nim with 10^5 piles (target ≤ 0.5 s); sums
+// and simplified sums of family positions from a fresh context (issue 33: one sum walk).
 
 #include <benchmark/benchmark.h>
 
+#include <memory>
 #include <random>
 
+#include "cgt/context.hpp"
+#include "cgt/ending.hpp"
+#include "cgt/ending_expression.hpp"
+#include "cgt/ending_value.hpp"
 #include "cgt/even_nim.hpp"
 #include "cgt/lr_subtraction.hpp"
 
@@ -51,6 +57,45 @@ void BM_EvenNim(benchmark::State& state) {
   state.SetLabel("10^5 piles");
 }
 BENCHMARK(BM_EvenNim)->Unit(benchmark::kMillisecond);
+
+cgt::ending::Position position(const char* text) {
+  return cgt::ending::build_position(cgt::ending::parse_expression(text));
+}
+
+// `sum` of positions built untimed, in a fresh context each time (no cached sum is found).
+template <typename Sum>
+void time_in_fresh_context(benchmark::State& state, Sum sum) {
+  for (auto _ : state) {
+    state.PauseTiming();
+    auto context = std::make_unique<cgt::Context>();
+    {
+      cgt::ContextScope scope(*context);
+      const cgt::ending::Position x = position("X_5");
+      const cgt::ending::Position y = position("X_6");
+      const cgt::ending::Position z = position("X_4");
+      const cgt::ending::Position big[3] = {position("X_30"), position("X_31"), position("X_29")};
+      state.ResumeTiming();
+      benchmark::DoNotOptimize(sum(x, y, z, big).birthday());
+      state.PauseTiming();
+    }
+    context.reset();
+    state.ResumeTiming();
+  }
+}
+
+// ✠_30 + ✠_31 + ✠_29 (Definition 2.4): 12,000 positions.
+void BM_EndingSum(benchmark::State& state) {
+  time_in_fresh_context(state, [](auto, auto, auto, const auto* big) { return big[0] + big[1] + big[2]; });
+}
+BENCHMARK(BM_EndingSum)->Unit(benchmark::kMillisecond);
+
+// simplify((✠_5 + ✠_6) + ✠_4) on simplified forms, each partial sum simplified.
+void BM_EndingSimplifiedSum(benchmark::State& state) {
+  time_in_fresh_context(state, [](auto x, auto y, auto z, const auto*) {
+    return cgt::ending::add_simplified(cgt::ending::add_simplified(x, y), z);
+  });
+}
+BENCHMARK(BM_EndingSimplifiedSum)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

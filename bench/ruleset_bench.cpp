@@ -1,4 +1,5 @@
-// Grid boards through the ruleset solver (issue 12; Toads and Frogs, Cram, Konane and Amazons since). Every timed run
+// Grid boards through the ruleset solver (issue 12; Toads and Frogs, Cram, Konane and Amazons since), and Fox and
+// Geese's loopy values (issue 18; its blocks kept in the context since issue 33). Every timed run
 // starts in a fresh context, so nothing is found in a transposition table or the game store that an earlier run left
 // there. Only the public functions are called, so the same file builds against the search that came before the solver
 // and the figures compare (bench/README.md). Each benchmark's label is a hash of the value's text: equal labels, equal
@@ -12,8 +13,10 @@
 #include <string>
 
 #include "cgt/context.hpp"
+#include "cgt/fox_and_geese.hpp"
 #include "cgt/game_text.hpp"
 #include "cgt/ruleset_games.hpp"
+#include "cgt/stopper.hpp"
 
 namespace {
 
@@ -51,7 +54,21 @@ const Board kBoards[] = {
     {"Amazons/3x5", cgt::amazons_game, "x....|.....|....o"},
 };
 
-void run(benchmark::State& state, const Board& board) {
+// Fox and Geese: four geese on the far row of a board of width 8, the fox in the near corner.
+struct LoopyBoard {
+  const char* name;
+  const char* text;
+};
+
+const LoopyBoard kFoxAndGeese[] = {
+    {"FoxAndGeese/4x8", ".x.x.x.x|........|........|o......."},
+    {"FoxAndGeese/5x8", "x.x.x.x.|........|........|........|o......."},
+    {"FoxAndGeese/6x8", ".x.x.x.x|........|........|........|........|o......."},
+};
+
+// Times `solve` (returning the value) from a fresh context; labels the run with its text's hash.
+template <typename Solve>
+void run(benchmark::State& state, Solve solve) {
   std::size_t fingerprint = 0;
   for (auto _ : state) {
     state.PauseTiming();
@@ -59,7 +76,7 @@ void run(benchmark::State& state, const Board& board) {
     {
       cgt::ContextScope scope(*context);
       state.ResumeTiming();
-      cgt::Game value = board.solve(board.text);
+      auto value = solve();
       state.PauseTiming();
       fingerprint = std::hash<std::string>()(cgt::to_string(value));
     }
@@ -76,8 +93,13 @@ void run(benchmark::State& state, const Board& board) {
 int main(int argc, char** argv) {
   for (const Board& board : kBoards) {
     benchmark::RegisterBenchmark(board.name, [&board](benchmark::State& state) {
-      run(state, board);
+      run(state, [&board] { return board.solve(board.text); });
     })->Unit(benchmark::kMillisecond);
+  }
+  for (const LoopyBoard& board : kFoxAndGeese) {
+    benchmark::RegisterBenchmark(board.name, [&board](benchmark::State& state) {
+      run(state, [&board] { return cgt::fox_and_geese_value(board.text); });
+    })->Unit(benchmark::kMillisecond)->Iterations(1);
   }
   benchmark::Initialize(&argc, argv);
   benchmark::RunSpecifiedBenchmarks();

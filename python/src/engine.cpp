@@ -25,6 +25,17 @@ extern "C" void on_interrupt(int /*signal*/) {
 
 struct sigaction previous_action {};
 
+// The memos of Python rulesets as a state of the engine's context, so that the memory budget
+// sees them (Context::bytes_held). What they hold is counted by the tables themselves.
+class PythonMemos final : public ContextState {
+ public:
+  explicit PythonMemos(Context& /*context*/) {}
+  [[nodiscard]] std::size_t bytes_held() const override {
+    return total != nullptr ? total->load(std::memory_order_relaxed) : 0;
+  }
+  const std::atomic<std::size_t>* total = nullptr;
+};
+
 }  // namespace
 
 Engine& Engine::instance() {
@@ -36,7 +47,17 @@ Engine& Engine::instance() {
 
 // No work limit (an interactive session stops a long call with Ctrl-C), but the command's memory
 // limit: a call that would take the machine's memory stops with BudgetError instead.
-Engine::Engine() : limits_{.work = 0, .memory = commands::default_limits().memory} {}
+Engine::Engine() : limits_{.work = 0, .memory = commands::default_limits().memory} {
+  context_.extension<PythonMemos>().total = &memo_bytes_;  // before any thread can enter the context
+}
+
+void Engine::check_memo_growth(std::size_t extra_bytes) {
+  run_step([&] {
+    // Made again after a Context::clear() (which drops extensions).
+    context_.extension<PythonMemos>().total = &memo_bytes_;
+    context_.check_growth(extra_bytes);
+  });
+}
 
 bool Engine::is_main_thread() {
   // The thread Python delivers signals to (not necessarily the one that imported cgt).

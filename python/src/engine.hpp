@@ -14,6 +14,8 @@
 // KeyboardInterrupt.
 #include <pybind11/pybind11.h>
 
+#include <atomic>
+#include <cstddef>
 #include <mutex>
 #include <type_traits>
 #include <utility>
@@ -57,6 +59,17 @@ class Engine {
   void set_limits(Limits limits);
   [[nodiscard]] Limits limits();
 
+  // Bytes held by the memos of rulesets written in Python (ruleset_walk.hpp). They live outside
+  // the context's stores, with the Solver that owns them, but count against its memory limit:
+  // an extension of the context reports their total at every checkpoint. Called with the GIL
+  // (by the tables), read without it (by a checkpoint of another thread's call): an atomic.
+  void memo_bytes_added(std::size_t bytes) noexcept { memo_bytes_.fetch_add(bytes, std::memory_order_relaxed); }
+  void memo_bytes_released(std::size_t bytes) noexcept { memo_bytes_.fetch_sub(bytes, std::memory_order_relaxed); }
+  [[nodiscard]] std::size_t memo_bytes() const noexcept { return memo_bytes_.load(std::memory_order_relaxed); }
+  // Throws BudgetError when `extra_bytes` more of memo would pass the memory limit, with what
+  // the context holds (Context::check_growth): a table asks before it grows.
+  void check_memo_growth(std::size_t extra_bytes);
+
  private:
   // One call: the GIL released, the mutex held, the context entered, maybe the SIGINT handler.
   class Call {
@@ -98,6 +111,7 @@ class Engine {
   std::mutex mutex_;
   Context context_;
   Limits limits_;
+  std::atomic<std::size_t> memo_bytes_{0};
 };
 
 }  // namespace cgt::python

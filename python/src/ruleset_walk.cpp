@@ -71,6 +71,30 @@ void not_short(const py::object& key) {
                     " comes back during its own search: the game is not short (a loop)");
 }
 
+std::size_t entry_bytes(const py::handle& key) {
+  // A dict keeps about 1.5 slots of 24 bytes (hash, key, value) per entry and an index array
+  // beside them; the index is an int of 28 bytes in a 32-byte block once past 256.
+  constexpr std::size_t kDictAndIndex = 96;
+  static PyObject* const getsizeof = [] {
+    PyObject* function = PySys_GetObject("getsizeof");  // borrowed
+    Py_XINCREF(function);
+    return function;
+  }();
+  if (getsizeof == nullptr) {
+    return kDictAndIndex;
+  }
+  PyObject* size = PyObject_CallFunctionObjArgs(getsizeof, key.ptr(), nullptr);
+  if (size == nullptr) {
+    throw py::error_already_set();
+  }
+  const std::size_t bytes = PyLong_AsSize_t(size);
+  Py_DECREF(size);
+  if (bytes == static_cast<std::size_t>(-1) && PyErr_Occurred() != nullptr) {
+    throw py::error_already_set();
+  }
+  return bytes + kDictAndIndex;
+}
+
 namespace {
 py::object key_of(const py::object& position) {
   if (py::object canonical_key = method(position, "canonical_key")) {

@@ -9,12 +9,15 @@
 // position, or its canonical_key()) to its value.
 #include <pybind11/pybind11.h>
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "cgt/error.hpp"
+#include "engine.hpp"
 
 namespace cgt::python {
 
@@ -43,11 +46,23 @@ struct Part {
 // The components of a position (its disjunctive summands, `components()`), or the position.
 void append_parts(const py::object& position, std::vector<Part>& out);
 
-// Values by key: a dict from key to an index into `values`.
+// The bytes a table's entry for `key` holds besides its value: the key itself (sys.getsizeof:
+// what the key refers to, a tuple's items say, is not followed, so this counts from below), its
+// slot in the dict and its index (a Python int).
+std::size_t entry_bytes(const py::handle& key);
+
+// Values by key: a dict from key to an index into `values`. What it holds counts against the
+// engine context's memory limit (Engine::memo_bytes): it asks before it takes as much again as
+// it holds, so a search whose memo would pass the limit stops with BudgetError.
 template <typename Value>
 struct Table {
   py::dict index;
   std::vector<Value> values;
+
+  Table() = default;
+  Table(const Table&) = delete;
+  Table& operator=(const Table&) = delete;
+  ~Table() { Engine::instance().memo_bytes_released(bytes_); }
 
   const Value* find(const py::object& key) const {
     PyObject* found = PyDict_GetItemWithError(index.ptr(), key.ptr());
@@ -60,13 +75,32 @@ struct Table {
     return &values[py::handle(found).cast<std::size_t>()];
   }
   void add(const py::object& key, Value value) {
+    const std::size_t entry = entry_bytes(key) + sizeof(Value);
+    if (bytes_ + entry > granted_) [[unlikely]] {
+      // As much again as the table holds (the dict and the vector double alike), asked before
+      // anything changes.
+      const std::size_t extra = std::max(bytes_ + entry, kFirstGrant);
+      Engine::instance().check_memo_growth(extra);
+      granted_ = bytes_ + extra;
+    }
     index[key] = values.size();
     values.push_back(std::move(value));
+    bytes_ += entry;
+    Engine::instance().memo_bytes_added(entry);
   }
   void clear() {
     index.clear();
     values.clear();
+    values.shrink_to_fit();
+    Engine::instance().memo_bytes_released(bytes_);
+    bytes_ = 0;
+    granted_ = 0;
   }
+
+ private:
+  static constexpr std::size_t kFirstGrant = std::size_t{64} << 10;
+  std::size_t bytes_ = 0;    // counted in Engine::memo_bytes()
+  std::size_t granted_ = 0;  // what the last check allowed
 };
 
 // One position being expanded: the parts of each of its options, whose values are collected

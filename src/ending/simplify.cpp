@@ -9,6 +9,7 @@
 #include "cgt/ending_value.hpp"
 #include "cgt/error.hpp"
 #include "ending/store.hpp"
+#include "ending/sum_walk.hpp"
 
 namespace cgt::ending {
 
@@ -222,14 +223,8 @@ Position simplify(Position position) {
 
 namespace {
 
-constexpr std::uint32_t kMaxSimplifiedSumDepth = 20000;
-
 bool nim_like(const std::optional<FamilyValue>& f) {
   return f && (f->family == Family::kLeft || f->family == Family::kRight);
-}
-
-std::uint64_t pair_key(std::uint32_t a, std::uint32_t b) {
-  return (static_cast<std::uint64_t>(std::min(a, b)) << 32) | std::max(a, b);
 }
 
 // The simplified sum of two simplified positions when it needs no walk of its own: a terminal
@@ -242,52 +237,22 @@ std::optional<std::uint32_t> known_simplified_sum(State& state, std::uint32_t g,
   const std::optional<FamilyValue> fg = state.node(g).family;
   const std::optional<FamilyValue> fh = state.node(h).family;
   if (nim_like(fg) && nim_like(fh)) return state.id(family_position(nim_family_sum(*fg, *fh)));
-  if (auto it = state.simplified_sums.find(pair_key(g, h)); it != state.simplified_sums.end()) return it->second;
+  if (auto it = state.simplified_sums.find(detail::pair_key(g, h)); it != state.simplified_sums.end()) {
+    return it->second;
+  }
   return std::nullopt;
 }
 
-// simplify(G + H) for simplified G and H, on an explicit stack (the depth is the sum of the
-// birthdays), options in the order of the recursive definition.
+// simplify(G + H) for simplified G and H: the sum's walk, each sum simplified as it is made.
 std::uint32_t add_simplified_forms(State& state, std::uint32_t g, std::uint32_t h) {
-  if (std::optional<std::uint32_t> known = known_simplified_sum(state, g, h)) return *known;
-  if (state.node(g).birthday + state.node(h).birthday > kMaxSimplifiedSumDepth) {
-    throw LimitError("LR-ending sum too deep to simplify");
-  }
-  struct Frame {
-    Frame(std::uint32_t a, std::uint32_t b) : g(std::min(a, b)), h(std::max(a, b)) {}
-    std::uint32_t g;
-    std::uint32_t h;
-    std::size_t next = 0;
-    std::vector<Position> options;
-  };
-  std::vector<Frame> stack;
-  stack.emplace_back(g, h);
-  while (true) {
-    Frame& frame = stack.back();
-    const std::size_t g_count = state.node(frame.g).options.size();
-    const std::size_t total = g_count + state.node(frame.h).options.size();
-    bool descended = false;
-    while (frame.next < total) {
-      state.charge();
-      const std::uint32_t a = frame.next < g_count ? state.node(frame.g).options[frame.next].id() : frame.g;
-      const std::uint32_t b = frame.next < g_count ? frame.h : state.node(frame.h).options[frame.next - g_count].id();
-      if (std::optional<std::uint32_t> known = known_simplified_sum(state, a, b)) {
-        frame.options.push_back(state.position(*known));
-        ++frame.next;
-        continue;
-      }
-      stack.emplace_back(a, b);  // `frame` is not used past this point
-      descended = true;
-      break;
-    }
-    if (descended) continue;
-    std::sort(frame.options.begin(), frame.options.end());
-    frame.options.erase(std::unique(frame.options.begin(), frame.options.end()), frame.options.end());
-    const std::uint32_t result = detail::simplified_id(state, state.intern(std::move(frame.options)));
-    state.simplified_sums.emplace(pair_key(frame.g, frame.h), result);
-    stack.pop_back();
-    if (stack.empty()) return result;
-  }
+  return detail::sum_walk(
+      state, g, h, [&](std::uint32_t a, std::uint32_t b) { return known_simplified_sum(state, a, b); },
+      [&](std::uint32_t a, std::uint32_t b, std::vector<Position> options) {
+        const std::uint32_t result = detail::simplified_id(state, state.intern(std::move(options)));
+        state.before_insert(state.simplified_sums);
+        state.simplified_sums.emplace(detail::pair_key(a, b), result);
+        return result;
+      });
 }
 
 }  // namespace

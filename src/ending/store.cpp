@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "cgt/error.hpp"
+#include "ending/sum_walk.hpp"
 
 namespace cgt::ending {
 
@@ -27,16 +28,8 @@ std::uint64_t splitmix64(std::uint64_t z) {
   return z ^ (z >> 31);
 }
 
-// What a heap block costs beyond its contents (glibc's chunk header, rounded).
-constexpr std::size_t kMallocOverhead = 16;
-
-// A node-based hash map: per entry the value, a next pointer and the allocation; per bucket a
-// pointer.
-template <typename Map>
-std::size_t map_bytes(const Map& map) {
-  return map.size() * (sizeof(typename Map::value_type) + sizeof(void*) + kMallocOverhead) +
-         map.bucket_count() * sizeof(void*);
-}
+using heap::kMallocOverhead;
+using heap::node_map_bytes;
 
 std::size_t positions_bytes(const std::vector<Position>& positions) {
   return positions.capacity() * sizeof(Position);
@@ -75,8 +68,8 @@ State::State(Context& context) : tag(context.tag()), spaces(kMaxSearchBirthday +
 
 std::size_t State::bytes_held() const {
   // O(number of containers): the option lists and texts are summed as they are made.
-  std::size_t bytes = nodes_.capacity() * sizeof(Node) + option_bytes_ + map_bytes(buckets_) + map_bytes(sums) +
-                      map_bytes(simplified_sums) + map_bytes(texts) + text_bytes;
+  std::size_t bytes = nodes_.capacity() * sizeof(Node) + option_bytes_ + node_map_bytes(buckets_) +
+                      node_map_bytes(sums) + node_map_bytes(simplified_sums) + node_map_bytes(texts) + text_bytes;
   bytes += positions_bytes(families.left) + positions_bytes(families.right) + positions_bytes(families.star);
   for (const std::vector<Position>& day : days) {
     bytes += sizeof(day) + positions_bytes(day);
@@ -93,21 +86,26 @@ std::uint32_t State::intern(std::vector<Position> options) {
   // Hashing and comparing cost in proportion to the options.
   charge(1 + options.size() / 8);
   const std::uint64_t h = hash_options(options);
-  auto [it, inserted] = buckets_.try_emplace(h, kNone);
-  for (std::uint32_t id = it->second; id != kNone; id = nodes_[id].next_same_hash) {
-    if (nodes_[id].options == options) {
-      return id;
+  auto it = buckets_.find(h);
+  if (it != buckets_.end()) {
+    for (std::uint32_t id = it->second; id != kNone; id = nodes_[id].next_same_hash) {
+      if (nodes_[id].options == options) {
+        return id;
+      }
     }
   }
   if (nodes_.size() >= limit) {
-    if (inserted) {
-      buckets_.erase(it);  // no node under this hash after all
-    }
     if (limit >= kMaxStoreSize) {
       throw LimitError("LR-ending position store is full (" + std::to_string(kMaxStoreSize) +
                        " positions); the computation is too large");
     }
     throw LimitError("LR-ending computation needs too many positions (budget exceeded)");
+  }
+  // The memory budget is asked before anything changes.
+  before_growth(nodes_);
+  if (it == buckets_.end()) {
+    before_insert(buckets_);
+    it = buckets_.emplace(h, kNone).first;
   }
   Node node;
   std::uint32_t birthday = 0;
@@ -261,12 +259,6 @@ Position Position::conjugate() const {
 
 namespace {
 
-constexpr std::uint32_t kMaxSumDepth = 20000;
-
-std::uint64_t pair_key(std::uint32_t a, std::uint32_t b) {
-  return (static_cast<std::uint64_t>(std::min(a, b)) << 32) | std::max(a, b);
-}
-
 // The sum when it needs no new node of its own: Axiom 1 and Proposition 2.16 (*L is the
 // identity, adding *R conjugates), or a cached sum.
 std::optional<std::uint32_t> known_sum(State& state, std::uint32_t g, std::uint32_t h) {
@@ -274,55 +266,19 @@ std::optional<std::uint32_t> known_sum(State& state, std::uint32_t g, std::uint3
   if (h == 0) return g;
   if (g == 1) return detail::conjugate_id(state, h);
   if (h == 1) return detail::conjugate_id(state, g);
-  if (auto it = state.sums.find(pair_key(g, h)); it != state.sums.end()) return it->second;
+  if (auto it = state.sums.find(detail::pair_key(g, h)); it != state.sums.end()) return it->second;
   return std::nullopt;
 }
 
-// Definition 2.4 on an explicit stack: the depth of the recursion is the sum of the birthdays
-// (up to kMaxSumDepth), far beyond what a thread's stack holds. Each frame works through the
-// options of G + H in order and descends into the first sum not yet known, so positions are
-// made in the same order as by the recursive definition (ids, hence option order, unchanged).
 std::uint32_t add(State& state, std::uint32_t g, std::uint32_t h) {
-  if (std::optional<std::uint32_t> known = known_sum(state, g, h)) return *known;
-  if (state.node(g).birthday + state.node(h).birthday > kMaxSumDepth) {
-    throw LimitError("LR-ending sum too deep (birthdays add up to more than " + std::to_string(kMaxSumDepth) + ")");
-  }
-  struct Frame {
-    Frame(std::uint32_t a, std::uint32_t b) : g(std::min(a, b)), h(std::max(a, b)) {}
-    std::uint32_t g;
-    std::uint32_t h;
-    std::size_t next = 0;           // options of G + H made so far
-    std::vector<Position> options;  // those options
-  };
-  std::vector<Frame> stack;
-  stack.emplace_back(g, h);
-  while (true) {
-    Frame& frame = stack.back();
-    const std::size_t g_count = state.node(frame.g).options.size();
-    const std::size_t total = g_count + state.node(frame.h).options.size();
-    bool descended = false;
-    while (frame.next < total) {
-      state.charge();
-      // G' + H for the options G' of G, then G + H' (read by index: the store may grow).
-      const std::uint32_t a = frame.next < g_count ? state.node(frame.g).options[frame.next].id() : frame.g;
-      const std::uint32_t b = frame.next < g_count ? frame.h : state.node(frame.h).options[frame.next - g_count].id();
-      if (std::optional<std::uint32_t> known = known_sum(state, a, b)) {
-        frame.options.push_back(state.position(*known));
-        ++frame.next;
-        continue;
-      }
-      stack.emplace_back(a, b);  // `frame` is not used past this point
-      descended = true;
-      break;
-    }
-    if (descended) continue;
-    std::sort(frame.options.begin(), frame.options.end());
-    frame.options.erase(std::unique(frame.options.begin(), frame.options.end()), frame.options.end());
-    const std::uint32_t sum = state.intern(std::move(frame.options));
-    state.sums.emplace(pair_key(frame.g, frame.h), sum);
-    stack.pop_back();
-    if (stack.empty()) return sum;
-  }
+  return detail::sum_walk(
+      state, g, h, [&](std::uint32_t a, std::uint32_t b) { return known_sum(state, a, b); },
+      [&](std::uint32_t a, std::uint32_t b, std::vector<Position> options) {
+        const std::uint32_t sum = state.intern(std::move(options));
+        state.before_insert(state.sums);
+        state.sums.emplace(detail::pair_key(a, b), sum);
+        return sum;
+      });
 }
 
 }  // namespace

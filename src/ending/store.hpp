@@ -4,6 +4,7 @@
 // texts, family trees, the positions searched for equivalence). All of it goes when the context
 // is cleared, so no cache ever has to ask whether it is stale.
 
+#include <algorithm>
 #include <cstdint>
 #include <deque>
 #include <optional>
@@ -16,6 +17,7 @@
 #include "cgt/ending.hpp"
 #include "cgt/ending_equivalence.hpp"
 #include "cgt/ending_value.hpp"
+#include "core/heap_bytes.hpp"
 
 namespace cgt::ending::detail {
 
@@ -84,6 +86,21 @@ class State final : public ContextState {
   [[nodiscard]] std::size_t size() const noexcept { return nodes_.size(); }
   // Charges the context's work budget.
   void charge(std::uint64_t steps = 1) { context_.charge(steps); }
+  // Before a container of the state grows (a vector by `adding`, a hash map by one entry): its
+  // new buffer must fit in the memory budget (Context::check_growth), since one doubling may add
+  // more than the next checkpoint can take back. Checked before anything changes.
+  template <typename T>
+  void before_growth(const std::vector<T>& v, std::size_t adding = 1) const {
+    if (v.size() + adding > v.capacity()) [[unlikely]] {
+      context_.check_growth(std::max(2 * v.capacity(), v.size() + adding) * sizeof(T));
+    }
+  }
+  template <typename Map>
+  void before_insert(const Map& map) const {
+    heap::before_insert(context_, map);
+  }
+  // Before the state takes `bytes` more in one piece (a text).
+  void before_adding(std::size_t bytes) const { context_.check_growth(bytes); }
 
   // The context's tag when this state was made (it dies with the contents it tags).
   const std::uint32_t tag;

@@ -75,6 +75,8 @@ std::string to_text(Position position) {
     }
     text += "}";
     state.charge(1 + text.size() / 64);
+    state.before_adding(text.capacity());
+    state.before_insert(state.texts);
     state.text_bytes += text.capacity();
     auto [it, inserted] = state.texts.emplace(frame.id, std::move(text));
     stack.pop_back();

@@ -7,6 +7,7 @@
 
 #include "cgt/error.hpp"
 #include "cgt/impartial.hpp"
+#include "core/heap_bytes.hpp"
 #include "impartial/state.hpp"
 
 namespace cgt {
@@ -28,16 +29,7 @@ std::uint64_t pair_key(GameId a, GameId b) {
   return (std::uint64_t{a} << 32) | b;
 }
 
-// What a heap block costs beyond its contents (glibc's chunk header, rounded).
-constexpr std::size_t kMallocOverhead = 16;
-
-// A node-based hash map: per entry the value, a next pointer and the allocation; per bucket a
-// pointer.
-template <typename Map>
-std::size_t map_bytes(const Map& map) {
-  return map.size() * (sizeof(typename Map::value_type) + sizeof(void*) + kMallocOverhead) +
-         map.bucket_count() * sizeof(void*);
-}
+using heap::node_map_bytes;
 
 // Builds a game whose options are games of the same construction on smaller arguments (the
 // three sums), on an explicit stack: the depth of the construction grows with the depth of
@@ -115,8 +107,8 @@ State::State(Context& context) : tag(context.tag()), context_(context) {
 
 std::size_t State::bytes_held() const {
   return nodes_.capacity() * sizeof(Node) + options_.capacity() * sizeof(GameId) +
-         nimbers_.capacity() * sizeof(GameId) + map_bytes(by_hash_) + map_bytes(sum_cache_) +
-         map_bytes(ordinal_cache_) + map_bytes(substitution_cache_);
+         nimbers_.capacity() * sizeof(GameId) + node_map_bytes(by_hash_) + node_map_bytes(sum_cache_) +
+         node_map_bytes(ordinal_cache_) + node_map_bytes(substitution_cache_);
 }
 
 GameId State::make(std::vector<GameId> options) {

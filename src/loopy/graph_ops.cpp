@@ -100,23 +100,33 @@ std::vector<bool> ending_everywhere(std::size_t count, Successors successors, Pr
   return done;
 }
 
-// Predecessor lists of each side.
-std::vector<std::vector<std::uint32_t>> reverse_side(const LoopyGraph& graph, int side) {
-  std::vector<std::vector<std::uint32_t>> reverse(graph.size());
+}  // namespace
+
+Predecessors predecessors(const LoopyGraph& graph, int player) {
+  Predecessors in;
+  in.start.assign(graph.size() + 1, 0);
   for (std::uint32_t v = 0; v < graph.size(); ++v) {
-    for (std::uint32_t w : graph.edges[side][v]) {
-      reverse[w].push_back(v);
+    for (std::uint32_t w : graph.edges[player][v]) {
+      ++in.start[w + 1];
     }
   }
-  return reverse;
+  for (std::size_t w = 0; w < graph.size(); ++w) {
+    in.start[w + 1] += in.start[w];
+  }
+  in.from.resize(in.start.back());
+  std::vector<std::uint32_t> next(in.start.begin(), in.start.end() - 1);
+  for (std::uint32_t v = 0; v < graph.size(); ++v) {
+    for (std::uint32_t w : graph.edges[player][v]) {
+      in.from[next[w]++] = v;
+    }
+  }
+  return in;
 }
-
-}  // namespace
 
 bool has_alternating_cycle(const LoopyGraph& graph, const std::vector<std::uint32_t>& starts) {
   // State 2v + p: at v with player p to move; p's edges lead to states with 1 - p to move.
-  const auto reverse_left = reverse_side(graph, 0);
-  const auto reverse_right = reverse_side(graph, 1);
+  const Predecessors reverse_left = predecessors(graph, 0);
+  const Predecessors reverse_right = predecessors(graph, 1);
   const std::vector<bool> ends = ending_everywhere(
       2 * graph.size(),
       [&](std::size_t x, auto f) {
@@ -126,10 +136,9 @@ bool has_alternating_cycle(const LoopyGraph& graph, const std::vector<std::uint3
       },
       [&](std::size_t x, auto f) {
         // x = (w, q) is reached by the moves of player 1 - q into w.
-        const auto& reverse = (x & 1) ? reverse_left : reverse_right;
-        for (std::uint32_t v : reverse[x >> 1]) {
-          f(2 * std::size_t{v} + (1 - (x & 1)));
-        }
+        const Predecessors& reverse = (x & 1) ? reverse_left : reverse_right;
+        reverse.for_each(static_cast<std::uint32_t>(x >> 1),
+                         [&](std::uint32_t v) { f(2 * std::size_t{v} + (1 - (x & 1))); });
       });
   // A stopper's every follower is one too (Siegel VI.2): a follower counts whoever moves first.
   const std::vector<bool> live = reachable(graph, starts);
@@ -142,8 +151,8 @@ bool has_alternating_cycle(const LoopyGraph& graph, const std::vector<std::uint3
 }
 
 std::vector<bool> reaches_cycle(const LoopyGraph& graph) {
-  const auto reverse_left = reverse_side(graph, 0);
-  const auto reverse_right = reverse_side(graph, 1);
+  const Predecessors reverse_left = predecessors(graph, 0);
+  const Predecessors reverse_right = predecessors(graph, 1);
   std::vector<bool> ends = ending_everywhere(
       graph.size(),
       [&](std::size_t v, auto f) {
@@ -154,12 +163,8 @@ std::vector<bool> reaches_cycle(const LoopyGraph& graph) {
         }
       },
       [&](std::size_t w, auto f) {
-        for (std::uint32_t v : reverse_left[w]) {
-          f(v);
-        }
-        for (std::uint32_t v : reverse_right[w]) {
-          f(v);
-        }
+        reverse_left.for_each(static_cast<std::uint32_t>(w), f);
+        reverse_right.for_each(static_cast<std::uint32_t>(w), f);
       });
   ends.flip();
   return ends;

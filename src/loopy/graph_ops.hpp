@@ -37,6 +37,22 @@ std::vector<std::optional<Game>> short_values(const LoopyGraph& graph);
 // initial hashes get equal hashes.
 std::vector<std::uint64_t> refine_hashes(const LoopyGraph& graph, std::vector<std::uint64_t> hashes);
 
+// The moves of one player into each vertex, flat (one array for the whole graph: the
+// comparison tables and the cycle searches walk them over and over): the vertices with an edge
+// of that player to w are from[start[w]] .. from[start[w + 1] - 1].
+struct Predecessors {
+  std::vector<std::uint32_t> start;
+  std::vector<std::uint32_t> from;
+
+  template <typename Visit>
+  void for_each(std::uint32_t w, Visit visit) const {
+    for (std::uint32_t k = start[w]; k < start[w + 1]; ++k) {
+      visit(from[k]);
+    }
+  }
+};
+Predecessors predecessors(const LoopyGraph& graph, int player);
+
 // Sorts each edge list and removes repeated edges.
 void dedupe_edges(LoopyGraph& graph);
 

@@ -1,13 +1,36 @@
 #include "cgt/stopper.hpp"
 
+#include <algorithm>
 #include <utility>
 
 #include "cgt/context.hpp"
 #include "cgt/error.hpp"
+#include "core/heap_bytes.hpp"
 #include "loopy/graph_ops.hpp"
+#include "loopy/state.hpp"
 #include "loopy/survival.hpp"
 
 namespace cgt {
+
+using heap::kMallocOverhead;
+
+std::size_t LoopyGraph::heap_bytes() const {
+  std::size_t bytes = 0;
+  for (const auto& side : edges) {
+    bytes += side.capacity() * sizeof(std::vector<std::uint32_t>);
+    for (const auto& list : side) {
+      bytes += list.capacity() == 0 ? 0 : list.capacity() * sizeof(std::uint32_t) + kMallocOverhead;
+    }
+  }
+  return bytes + heap::node_map_bytes(short_vertices);
+}
+
+void LoopyGraph::reserve_more() {
+  const std::size_t capacity = std::max<std::size_t>(2 * edges[0].capacity(), 8);
+  current_context().check_growth(2 * capacity * sizeof(std::vector<std::uint32_t>));
+  edges[0].reserve(capacity);
+  edges[1].reserve(capacity);
+}
 
 Stopper loopy::adopt_simplest(LoopyGraph graph) {
   auto form = std::make_shared<Stopper::Form>();
@@ -18,6 +41,9 @@ Stopper loopy::adopt_simplest(LoopyGraph graph) {
   }
   form->hash = refine_hashes(graph, std::move(initial))[0];
   form->graph = std::move(graph);
+  // The form and shared_ptr's control block are one allocation (make_shared).
+  form->bytes = sizeof(Stopper::Form) + 2 * sizeof(void*) + kMallocOverhead + form->graph.heap_bytes() +
+                form->shorts.capacity() * sizeof(std::optional<Game>);
   return Stopper(std::move(form));
 }
 
@@ -141,15 +167,35 @@ Outcome outcome(const Stopper& g) {
 }
 
 Stopper StopperPool::intern(const Stopper& s) {
-  std::vector<Stopper>& bucket = by_hash_[s.hash()];
-  for (const Stopper& t : bucket) {
-    if (t == s) {
-      return t;
+  auto found = by_hash_.find(s.hash());
+  if (found != by_hash_.end()) {
+    for (const Stopper& t : found->second) {
+      if (t == s) {
+        return t;
+      }
     }
+  } else {
+    heap::before_insert(current_context(), by_hash_);
+    found = by_hash_.try_emplace(s.hash()).first;
+    bytes_ += sizeof(decltype(by_hash_)::value_type) + sizeof(void*) + kMallocOverhead;
   }
+  std::vector<Stopper>& bucket = found->second;
+  const std::size_t capacity = bucket.capacity();
   bucket.push_back(s);
+  if (bucket.capacity() != capacity) {
+    bytes_ += (bucket.capacity() - capacity) * sizeof(Stopper) + (capacity == 0 ? kMallocOverhead : 0);
+  }
+  bytes_ += s.heap_bytes();
   ++count_;
   return s;
+}
+
+std::size_t StopperPool::bytes_held() const noexcept {
+  return bytes_ + by_hash_.bucket_count() * sizeof(void*);
+}
+
+StopperPool& context_stopper_pool() {
+  return loopy::current_state().pool;
 }
 
 }  // namespace cgt

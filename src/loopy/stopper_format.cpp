@@ -11,6 +11,7 @@
 #include <unordered_map>
 #include <optional>
 #include <string>
+#include <tuple>
 
 #include "cgt/error.hpp"
 #include "cgt/game_text.hpp"
@@ -164,7 +165,8 @@ class StopperPrinter {
       LoopyGraph negated;
       negated.edges[0] = graph_.edges[1];
       negated.edges[1] = graph_.edges[0];
-      switch_tables_.emplace(loopy::SurvivalTable(graph_, negated), loopy::SurvivalTable(negated, graph_));
+      switch_tables_.emplace(std::piecewise_construct, std::forward_as_tuple(graph_, negated),
+                             std::forward_as_tuple(negated, graph_));
     }
     return switch_tables_->first.leq(v, v) && switch_tables_->second.leq(v, v);
   }

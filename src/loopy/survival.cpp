@@ -2,40 +2,9 @@
 
 #include "cgt/context.hpp"
 #include "cgt/error.hpp"
+#include "loopy/graph_ops.hpp"
 
 namespace cgt::loopy {
-
-namespace {
-
-// The moves of one side into each vertex, flat: the predecessors of w are
-// from[start[w]] .. from[start[w + 1] - 1].
-struct Incoming {
-  std::vector<std::uint32_t> start;
-  std::vector<std::uint32_t> from;
-};
-
-Incoming incoming(const LoopyGraph& graph, int side) {
-  Incoming in;
-  in.start.assign(graph.size() + 1, 0);
-  for (std::uint32_t v = 0; v < graph.size(); ++v) {
-    for (std::uint32_t w : graph.edges[side][v]) {
-      ++in.start[w + 1];
-    }
-  }
-  for (std::size_t w = 0; w < graph.size(); ++w) {
-    in.start[w + 1] += in.start[w];
-  }
-  in.from.resize(in.start.back());
-  std::vector<std::uint32_t> next(in.start.begin(), in.start.end() - 1);
-  for (std::uint32_t v = 0; v < graph.size(); ++v) {
-    for (std::uint32_t w : graph.edges[side][v]) {
-      in.from[next[w]++] = v;
-    }
-  }
-  return in;
-}
-
-}  // namespace
 
 SurvivalTable::SurvivalTable(const LoopyGraph& g, const LoopyGraph& h) : h_count_(h.size()) {
   const std::size_t g_count = g.size();
@@ -45,12 +14,15 @@ SurvivalTable::SurvivalTable(const LoopyGraph& g, const LoopyGraph& h) : h_count
   }
   const std::size_t states = 2 * g_count * h_count_;
   Context& context = current_context();
-  // The outcomes, the move counts and the queue.
-  context.check_growth(states * (1 + 4 + 8));
+  // The outcomes, the move counts and the queue (at most every state once).
+  const std::size_t work_list_bytes = states * (sizeof(std::uint32_t) + sizeof(std::size_t));
+  context.check_growth(states + work_list_bytes);
+  held_.add(states + work_list_bytes);
   context.charge(states / 4 + 1);
   outcome_.assign(states, kUndecided);
   std::vector<std::uint32_t> pending(states, 0);
   std::vector<std::size_t> queue;
+  queue.reserve(states);  // as counted: doublings could hold twice that
   // Left to move in H - G: Left's moves in H, Right's in G (they are Left's in -G); Right to
   // move: Right's in H, Left's in G.
   for (std::uint32_t gv = 0; gv < g_count; ++gv) {
@@ -66,8 +38,8 @@ SurvivalTable::SurvivalTable(const LoopyGraph& g, const LoopyGraph& h) : h_count
       }
     }
   }
-  const Incoming g_into_by[2] = {incoming(g, 0), incoming(g, 1)};
-  const Incoming h_into_by[2] = {incoming(h, 0), incoming(h, 1)};
+  const Predecessors g_into_by[2] = {predecessors(g, 0), predecessors(g, 1)};
+  const Predecessors h_into_by[2] = {predecessors(h, 0), predecessors(h, 1)};
   for (std::size_t i = 0; i < queue.size(); ++i) {
     const std::size_t x = queue[i];
     const int mover = static_cast<int>(x & 1);
@@ -89,18 +61,13 @@ SurvivalTable::SurvivalTable(const LoopyGraph& g, const LoopyGraph& h) : h_count
         queue.push_back(p);
       }
     };
-    const Incoming& h_into = h_into_by[previous];
-    for (std::uint32_t k = h_into.start[hv]; k < h_into.start[hv + 1]; ++k) {
-      visit(index(gv, h_into.from[k], previous));
-    }
-    const Incoming& g_into = g_into_by[mover];
-    for (std::uint32_t k = g_into.start[gv]; k < g_into.start[gv + 1]; ++k) {
-      visit(index(g_into.from[k], hv, previous));
-    }
+    h_into_by[previous].for_each(hv, [&](std::uint32_t h_from) { visit(index(gv, h_from, previous)); });
+    g_into_by[mover].for_each(gv, [&](std::uint32_t g_from) { visit(index(g_from, hv, previous)); });
     if ((i & 1023) == 0) {
       context.charge(64);
     }
   }
+  held_.release(work_list_bytes);
 }
 
 }  // namespace cgt::loopy

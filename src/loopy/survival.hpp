@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cgt/stopper.hpp"
+#include "loopy/state.hpp"
 
 namespace cgt::loopy {
 
@@ -37,6 +38,7 @@ class SurvivalTable {
 
   std::size_t h_count_;
   std::vector<std::uint8_t> outcome_;
+  HeldBytes held_;  // the outcomes while the table lives; its work lists while it is built
 };
 
 }  // namespace cgt::loopy

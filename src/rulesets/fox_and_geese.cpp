@@ -3,15 +3,21 @@
 // fox's moves. Each block is simplified as one graph whose Left options are the blocks below,
 // already in simplest form (small: Fox and Geese values are few vertices), so no graph is
 // ever larger than a block plus its options' simplest forms.
+//
+// The solved blocks of each board shape stay in the context (FoxAndGeeseTables), so a second
+// position on the same board, or the same one again (from Python, say), reads what the first
+// solved; they count against the context's memory budget like its other stores.
 
 #include "cgt/fox_and_geese.hpp"
 
 #include <map>
 #include <memory>
 #include <unordered_map>
+#include <utility>
 
 #include "cgt/context.hpp"
 #include "cgt/error.hpp"
+#include "core/heap_bytes.hpp"
 #include "rulesets/grid_board.hpp"
 
 namespace cgt {
@@ -19,6 +25,9 @@ namespace cgt {
 namespace {
 
 using grid::Bits;
+
+using heap::kMallocOverhead;
+using heap::node_map_bytes;
 
 class FoxAndGeese {
  public:
@@ -52,18 +61,52 @@ class FoxAndGeese {
     if (escaped(geese, fox)) {
       return off_;
     }
-    Block& block = blocks_[geese];
-    if (!block.values.empty() && block.values[fox]) {
-      return *block.values[fox];
+    if (auto it = blocks_.find(geese); it != blocks_.end() && it->second.values[fox / 2] != kUnsolved) {
+      return values_[it->second.values[fox / 2]];
     }
     solve_block(geese, fox);
-    return *blocks_.at(geese).values[fox];
+    return values_[blocks_.at(geese).values[fox / 2]];
+  }
+
+  // Heap bytes held, for the memory budget (the values' graphs are in the context's pool).
+  [[nodiscard]] std::size_t bytes_held() const {
+    return node_map_bytes(blocks_) + block_bytes_ + values_.capacity() * sizeof(Stopper) + node_map_bytes(index_);
   }
 
  private:
+  static constexpr std::uint32_t kUnsolved = UINT32_MAX;
+
+  // The values of one set of geese by the fox's square: an index into values_, or kUnsolved.
+  // Only dark squares hold a fox, and two dark squares never share square / 2 (in a row they
+  // alternate; with an odd width every dark square has the parity of the first), so the
+  // table has half a slot per square.
   struct Block {
-    std::vector<std::unique_ptr<Stopper>> values;  // by the fox's square, once solved
+    std::vector<std::uint32_t> values;
   };
+
+  Block& block_of(Bits geese) {
+    auto it = blocks_.find(geese);
+    if (it == blocks_.end()) {
+      heap::before_insert(current_context(), blocks_);
+      it = blocks_.try_emplace(geese).first;
+      it->second.values.assign((std::size_t{rows_} * cols_ + 1) / 2, kUnsolved);
+      block_bytes_ += it->second.values.capacity() * sizeof(std::uint32_t) + kMallocOverhead;
+    }
+    return it->second;
+  }
+
+  // The index of `s`'s value in values_: equal values share one graph (the context's pool), so
+  // the graph's address names the value.
+  std::uint32_t index_of(const Stopper& s) {
+    const Stopper shared = context_stopper_pool().intern(s);
+    auto it = index_.find(&shared.graph());
+    if (it == index_.end()) {
+      heap::before_insert(current_context(), index_);
+      it = index_.emplace(&shared.graph(), static_cast<std::uint32_t>(values_.size())).first;
+      values_.push_back(shared);
+    }
+    return it->second;
+  }
 
   [[nodiscard]] Bits bit(unsigned t, unsigned c) const { return Bits{1} << square(t, c); }
 
@@ -160,27 +203,61 @@ class FoxAndGeese {
     for (unsigned fox : squares) {
       starts.push_back(vertex_of.at(fox));
     }
-    std::vector<Stopper> forms = simplest_forms(graph, starts);
-    Block& block = blocks_[geese];
-    if (block.values.empty()) {
-      block.values.resize(std::size_t{rows_} * cols_);
+    const std::vector<Stopper> forms = simplest_forms(graph, starts);
+    std::vector<std::uint32_t> indices;
+    indices.reserve(forms.size());
+    for (const Stopper& form : forms) {
+      indices.push_back(index_of(form));
     }
+    // Stored once all are known: a BudgetError above leaves no block half-filled.
+    Block& block = block_of(geese);
     for (std::size_t i = 0; i < squares.size(); ++i) {
-      block.values[squares[i]] = std::make_unique<Stopper>(intern(std::move(forms[i])));
+      block.values[squares[i] / 2] = indices[i];
     }
   }
-
-  // Equal values share one graph, so a block embeds each distinct option value once:
-  // positions repeat a few values many times.
-  Stopper intern(Stopper s) { return pool_.intern(s); }
 
   static constexpr std::uint32_t loopy_none = UINT32_MAX;
   Stopper off_ = Stopper::off();
   unsigned rows_;
   unsigned cols_;
   std::unordered_map<Bits, Block> blocks_;
-  StopperPool pool_;
+  std::size_t block_bytes_ = 0;  // the blocks' slot arrays
+  // Each distinct value once (a block embeds each distinct option value once: positions repeat
+  // a few values many times), and its index by its graph.
+  std::vector<Stopper> values_;
+  std::unordered_map<const LoopyGraph*, std::uint32_t> index_;
 };
+
+// The boards solved in a context, by their shape.
+class FoxAndGeeseTables final : public ContextState {
+ public:
+  explicit FoxAndGeeseTables(Context& /*context*/) {}
+
+  [[nodiscard]] std::size_t bytes_held() const override {
+    std::size_t bytes = 0;
+    for (const auto& [shape, board] : boards_) {
+      bytes += sizeof(FoxAndGeese) + 4 * sizeof(void*) + kMallocOverhead + board->bytes_held();
+    }
+    return bytes;
+  }
+
+  FoxAndGeese& board(unsigned rows, unsigned cols) {
+    auto it = boards_.find({rows, cols});
+    if (it == boards_.end()) {
+      // Made before it is listed: making it computes, and a checkpoint reads the list.
+      auto board = std::make_unique<FoxAndGeese>(rows, cols);
+      it = boards_.emplace(std::pair{rows, cols}, std::move(board)).first;
+    }
+    return *it->second;
+  }
+
+ private:
+  std::map<std::pair<unsigned, unsigned>, std::unique_ptr<FoxAndGeese>> boards_;
+};
+
+FoxAndGeese& board_of(const grid::GridText& grid) {
+  return current_context().extension<FoxAndGeeseTables>().board(grid.rows, grid.cols);
+}
 
 struct Parsed {
   grid::GridText grid;
@@ -225,14 +302,13 @@ Parsed parse_board(std::string_view board, bool fox_needed) {
 
 Stopper fox_and_geese_value(std::string_view board) {
   const Parsed parsed = parse_board(board, true);
-  FoxAndGeese game(parsed.grid.rows, parsed.grid.cols);
-  return game.value(parsed.geese, *parsed.fox);
+  return board_of(parsed.grid).value(parsed.geese, *parsed.fox);
 }
 
 std::vector<std::vector<std::string>> fox_and_geese_table(std::string_view board) {
   const Parsed parsed = parse_board(board, false);
   const grid::GridText& grid = parsed.grid;
-  FoxAndGeese game(grid.rows, grid.cols);
+  FoxAndGeese& game = board_of(grid);
   std::vector<std::vector<std::string>> table;
   if (parsed.geese == 0) {
     return table;

@@ -13,16 +13,14 @@
 #include "cgt/ending_value.hpp"
 #include "commands/lr_ending_exact.hpp"
 #include "support/ending_brute.hpp"
+#include "support/ending_builders.hpp"
 
 namespace cgt::sweeps::lr_ending {
 namespace {
 
 using ending::Position;
 using testing::BruteEnding;
-
-Position P(const char* text) {
-  return ending::build_position(ending::parse_expression(text));
-}
+using testing::P;
 
 TEST(LrEndingExact, KnownAnswers) {
   Context context;

@@ -19,6 +19,7 @@
 #include "commands/json.hpp"
 #include "commands/sweeps.hpp"
 #include "support/ending_brute.hpp"
+#include "support/ending_builders.hpp"
 
 namespace cgt::sweeps {
 namespace {
@@ -57,10 +58,6 @@ std::set<std::string> forms_met(const SweepRun& run) {
     for (const Json& entry : json.at("forms")) forms.insert(entry.at("form").get<std::string>());
   }
   return forms;
-}
-
-ending::Position parse(const std::string& text) {
-  return ending::build_position(ending::parse_expression(text));
 }
 
 // Day 2, rebuilt from nothing: the trees born by day 2 (every set of the five trees born by day
@@ -166,10 +163,10 @@ TEST(SweepLrEndingCanonical, DayThreeCounterexamplesHoldInPlay) {
     smallest = smallest || (a == "*L" && b == "{{*L, X_1}}");
     // Different simplified forms, each reached from its raw position.
     EXPECT_NE(a, b);
-    EXPECT_EQ(ending::to_text(ending::simplify(parse(line.at("first_position").get<std::string>()))), a);
-    EXPECT_EQ(ending::to_text(ending::simplify(parse(line.at("position").get<std::string>()))), b);
-    EXPECT_EQ(ending::to_text(ending::simplify(parse(b))), b);
-    const std::string x = contexts.distinguish(brute, brute.from_position(parse(a)), brute.from_position(parse(b)));
+    EXPECT_EQ(ending::to_text(ending::simplify(testing::P(line.at("first_position").get<std::string>().c_str()))), a);
+    EXPECT_EQ(ending::to_text(ending::simplify(testing::P(line.at("position").get<std::string>().c_str()))), b);
+    EXPECT_EQ(ending::to_text(ending::simplify(testing::P(b.c_str()))), b);
+    const std::string x = contexts.distinguish(brute, brute.from_position(testing::P(a.c_str())), brute.from_position(testing::P(b.c_str())));
     EXPECT_EQ(x, "") << a << " and " << b << " differ in a sum with " << x;
   }
   EXPECT_TRUE(smallest);
@@ -189,7 +186,7 @@ TEST(SweepLrEndingCanonical, ResultsDoNotDependOnTheContext) {
   std::mt19937_64 rng(77);
   for (int i = 0; i < 2000; ++i) (void)ending::simplify(brute.to_position(brute.random(rng, 4, 4)));
   (void)ending::search_space(2);
-  (void)ending::find_inverse(parse("{*L, *R_1}"), 2);
+  (void)ending::find_inverse(testing::P("{*L, *R_1}"), 2);
   std::vector<std::string> backward(sweep->task_count());
   for (std::uint64_t i = sweep->task_count(); i-- > 0;) {
     backward[i] = sweep->run_task(i);

@@ -21,6 +21,7 @@
 #include "cgt/game_values.hpp"
 #include "cgt/sweep.hpp"
 #include "cgt/sweep_runner.hpp"
+#include "support/mex.hpp"
 
 namespace cgt::sweeps {
 namespace {
@@ -133,18 +134,16 @@ Naive naive_octal(const std::string& digits_after_point, std::size_t upto) {
   Naive n;
   n.values.assign(upto + 1, 0);
   for (std::size_t heap = 1; heap <= upto; ++heap) {
-    std::vector<bool> seen(4 * upto + 8, false);
+    std::vector<std::uint32_t> options;
     for (std::size_t k = 1; k <= t && k <= heap; ++k) {
       const std::size_t rest = heap - k;
-      if ((d[k] & 1) && rest == 0) seen[0] = true;
-      if ((d[k] & 2) && rest >= 1) seen[n.values[rest]] = true;
+      if ((d[k] & 1) && rest == 0) options.push_back(0);
+      if ((d[k] & 2) && rest >= 1) options.push_back(n.values[rest]);
       if (d[k] & 4) {
-        for (std::size_t a = 1; a + 1 <= rest; ++a) seen[n.values[a] ^ n.values[rest - a]] = true;
+        for (std::size_t a = 1; a + 1 <= rest; ++a) options.push_back(n.values[a] ^ n.values[rest - a]);
       }
     }
-    std::uint32_t mex = 0;
-    while (seen[mex]) ++mex;
-    n.values[heap] = mex;
+    n.values[heap] = static_cast<std::uint32_t>(testing::mex(options));
   }
   for (std::size_t p = 1; p <= upto; ++p) {
     std::size_t q = upto + 1 - std::min(upto + 1, p);  // least q with values[n + p] == values[n] for q <= n <= upto − p

@@ -11,6 +11,7 @@
 #include "cgt/error.hpp"
 #include "cgt/ordinal_text.hpp"
 #include "support/small_stack.hpp"
+#include "support/text_builders.hpp"
 
 namespace cgt {
 namespace {
@@ -20,13 +21,7 @@ using testing::run_on_small_stack;
 constexpr int kLimit = 4096;  // powers and atoms being read at once
 constexpr int kHighest = static_cast<int>(Ordinal::kMaxHeight);
 
-std::string repeat(const std::string& text, int times) {
-  std::string out;
-  for (int i = 0; i < times; ++i) {
-    out += text;
-  }
-  return out;
-}
+using testing::repeat;
 
 // ω^ω^…^ω with `height` ω's, as typed (right-associative) and as printed.
 std::string tower_text(int height) {
@@ -44,20 +39,15 @@ std::string printed_tower(int height) {
 // parses.
 std::size_t error_column(const std::string& text, bool calculator = false,
                          const std::string& message = "expression nested too deeply") {
-  std::size_t column = 0;
-  run_on_small_stack([&] {
-    try {
-      if (calculator) {
-        (void)evaluate_ordinal_expression(text);
-      } else {
-        (void)parse_ordinal(text);
-      }
-    } catch (const ParseError& e) {
-      EXPECT_NE(std::string(e.what()).find(message), std::string::npos) << e.what();
-      column = e.column();
-    }
-  });
-  return column;
+  return testing::parse_error_column(
+      [&] {
+        if (calculator) {
+          (void)evaluate_ordinal_expression(text);
+        } else {
+          (void)parse_ordinal(text);
+        }
+      },
+      message);
 }
 
 TEST(OrdinalParseStack, ParenthesesAtTheLimit) {

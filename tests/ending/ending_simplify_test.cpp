@@ -9,6 +9,7 @@
 #include "cgt/ending_expression.hpp"
 #include "cgt/ending_value.hpp"
 #include "support/ending_brute.hpp"
+#include "support/mex.hpp"
 
 namespace cgt::ending {
 namespace {
@@ -79,15 +80,14 @@ TEST(EndingSimplify, TheoremHypothesesAgainstContexts) {
     const bool left = rng() % 2 == 0;
     const Family side = left ? Family::kLeft : Family::kRight;
     std::vector<Position> options;
-    std::vector<bool> present(4, false);
+    std::vector<std::uint64_t> indices;
     for (std::uint64_t a = 0; a < 4; ++a) {
       if (rng() % 2 == 0 || (a == 3 && options.empty())) {
         options.push_back(family_position({side, a}));
-        present[a] = true;
+        indices.push_back(a);
       }
     }
-    std::uint64_t mex = 0;
-    while (mex < 4 && present[mex]) ++mex;
+    const std::uint64_t mex = testing::mex(indices);
     const Position target = family_position({side, mex});
     for (std::uint64_t j = rng() % 3; j > 0; --j) {
       std::vector<Position> y{target};

@@ -9,6 +9,7 @@
 #include "cgt/ending_theory.hpp"
 #include "cgt/ending_value.hpp"
 #include "support/ending_brute.hpp"
+#include "support/mex.hpp"
 
 namespace cgt::ending {
 namespace {
@@ -65,16 +66,15 @@ TEST(EndingValues, MexRuleAgainstContexts) {
   for (int trial = 0; trial < 300; ++trial) {
     const bool left = rng() % 2 == 0;
     std::vector<Position> options;
-    std::vector<bool> present(5, false);
+    std::vector<std::uint64_t> indices;
     for (std::uint64_t a = 0; a < 5; ++a) {
       if (rng() % 2 == 0) {
         options.push_back(family_position(left ? L(a) : R(a)));
-        present[a] = true;
+        indices.push_back(a);
       }
     }
     if (options.empty()) continue;
-    std::uint64_t mex = 0;
-    while (mex < 5 && present[mex]) ++mex;
+    const std::uint64_t mex = testing::mex(indices);
     const Position g = Position::from_options(options);
     const Position expected = family_position(left ? L(mex) : R(mex));
     ASSERT_EQ(simplify(g), expected) << to_text(g);

@@ -8,38 +8,20 @@
 #include "cgt/error.hpp"
 #include "cgt/impartial_expression.hpp"
 #include "support/small_stack.hpp"
+#include "support/text_builders.hpp"
 
 namespace cgt {
 namespace {
 
+using testing::nest;
 using testing::run_on_small_stack;
 
 constexpr int kLimit = 500;
 
-std::string nest(const std::string& open, const std::string& core, const std::string& close, int times) {
-  std::string out;
-  for (int i = 0; i < times; ++i) {
-    out += open;
-  }
-  out += core;
-  for (int i = 0; i < times; ++i) {
-    out += close;
-  }
-  return out;
-}
-
 // The column of the nesting error, on a small stack; 0 if the text parses.
 std::size_t error_column(const std::string& text) {
-  std::size_t column = 0;
-  run_on_small_stack([&] {
-    try {
-      (void)parse_impartial_expression(text);
-    } catch (const ParseError& e) {
-      EXPECT_NE(std::string(e.what()).find("nested more than 500 levels deep"), std::string::npos) << e.what();
-      column = e.column();
-    }
-  });
-  return column;
+  return testing::parse_error_column([&] { (void)parse_impartial_expression(text); },
+                                     "nested more than 500 levels deep");
 }
 
 // Grundy value by variation sets and by the game tree, both on a small stack.

@@ -10,6 +10,7 @@
 #include "cgt/impartial.hpp"
 #include "cgt/impartial_poset.hpp"
 #include "support/random_impartial.hpp"
+#include "support/mex.hpp"
 
 namespace cgt {
 namespace {
@@ -26,20 +27,13 @@ class BrutePoset {
     if (auto it = memo_.find(state); it != memo_.end()) {
       return it->second;
     }
-    std::vector<bool> seen;
+    std::vector<std::uint64_t> values;
     for (const auto& next : moves(state)) {
-      std::uint64_t g = grundy(next);
-      if (seen.size() <= g) {
-        seen.resize(g + 1);
-      }
-      seen[g] = true;
+      values.push_back(grundy(next));
     }
-    std::uint64_t mex = 0;
-    while (mex < seen.size() && seen[mex]) {
-      ++mex;
-    }
-    memo_.emplace(state, mex);
-    return mex;
+    const std::uint64_t value = testing::mex(values);
+    memo_.emplace(state, value);
+    return value;
   }
 
   VariationSet variation(const std::vector<ImpartialGame>& state) {

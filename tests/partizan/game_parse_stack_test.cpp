@@ -11,6 +11,7 @@
 #include "cgt/error.hpp"
 #include "cgt/game_text.hpp"
 #include "support/small_stack.hpp"
+#include "support/text_builders.hpp"
 
 namespace cgt {
 namespace {
@@ -19,18 +20,8 @@ using testing::run_on_small_stack;
 
 constexpr int kLimit = 5000;  // levels: unaries (prefix signs, and atoms holding an expression)
 
-std::string repeat(const std::string& text, int times) {
-  std::string out;
-  for (int i = 0; i < times; ++i) {
-    out += text;
-  }
-  return out;
-}
-
-// `open` and `close` wrapped `times` times around `core`.
-std::string nest(const std::string& open, const std::string& core, const std::string& close, int times) {
-  return repeat(open, times) + core + repeat(close, times);
-}
+using testing::nest;
+using testing::repeat;
 
 const GameFunctionTable& zero_function() {
   static const GameFunctionTable table = {{"zero", [](const std::vector<GameArgument>&) { return Game(); }}};
@@ -39,16 +30,8 @@ const GameFunctionTable& zero_function() {
 
 // The column of the ParseError the text gives on a small stack, or 0 if it parses.
 std::size_t error_column(const std::string& text) {
-  std::size_t column = 0;
-  run_on_small_stack([&] {
-    try {
-      (void)parse_game(text, zero_function());
-    } catch (const ParseError& e) {
-      EXPECT_NE(std::string(e.what()).find("nested more than 5000 levels deep"), std::string::npos) << e.what();
-      column = e.column();
-    }
-  });
-  return column;
+  return testing::parse_error_column([&] { (void)parse_game(text, zero_function()); },
+                                     "nested more than 5000 levels deep");
 }
 
 // The value of the text parsed on a small stack. That thread computes in a context of its own,

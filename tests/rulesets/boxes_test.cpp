@@ -9,6 +9,7 @@
 #include <random>
 
 #include "cgt/error.hpp"
+#include "support/mex.hpp"
 
 namespace cgt {
 namespace {
@@ -37,20 +38,13 @@ class BruteBoxes {
     if (auto it = memo_.find(stones); it != memo_.end()) {
       return it->second;
     }
-    std::vector<bool> seen;
+    std::vector<std::uint64_t> values;
     for (const auto& [move, next] : moves(stones)) {
-      std::uint64_t g = grundy(next);
-      if (seen.size() <= g) {
-        seen.resize(g + 1);
-      }
-      seen[g] = true;
+      values.push_back(grundy(next));
     }
-    std::uint64_t mex = 0;
-    while (mex < seen.size() && seen[mex]) {
-      ++mex;
-    }
-    memo_.emplace(stones, mex);
-    return mex;
+    const std::uint64_t value = testing::mex(values);
+    memo_.emplace(stones, value);
+    return value;
   }
 
  private:

@@ -11,20 +11,19 @@
 #include "cgt/error.hpp"
 #include "cgt/ordinal_text.hpp"
 #include "support/random_ordinal.hpp"
+#include "support/ordinal_builders.hpp"
 
 namespace cgt::end_nim {
 namespace {
 
-Ordinal O(const char* text) {
-  return parse_ordinal(text);
-}
+using testing::O;
+using testing::w;
 Row row_of(const char* text) {
   return parse_row(text);
 }
 std::string name(Outcome outcome) {
   return std::string(outcome_name(outcome));
 }
-const Ordinal w = Ordinal::omega();
 
 TargetSet only(const Ordinal& from, const Ordinal& below) {
   return {{from, below}};

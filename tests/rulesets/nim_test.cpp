@@ -11,23 +11,16 @@
 
 #include "cgt/ordinal_text.hpp"
 #include "support/random_ordinal.hpp"
+#include "support/mex.hpp"
+#include "support/ordinal_builders.hpp"
+#include "support/show_list.hpp"
 
 namespace cgt {
 namespace {
 
+using testing::O;
 using testing::random_ordinal;
-
-Ordinal O(const char* text) {
-  return parse_ordinal(text);
-}
-
-std::string show(const std::vector<Ordinal>& heaps) {
-  std::string out = "(";
-  for (const Ordinal& h : heaps) {
-    out += (out.size() > 1 ? ", " : "") + h.to_string();
-  }
-  return out + ")";
-}
+using testing::show_list;
 
 TEST(TransfiniteNim, Example_2_3) {
   std::vector<Ordinal> heaps = {O("1"), O("w*2+4"), O("w^2*3+9"), O("w^2*2+w*4+16"), O("w^2+w*5+25")};
@@ -54,12 +47,9 @@ class NimGameTree {
         options.insert(grundy(next));
       }
     }
-    std::uint64_t mex = 0;
-    while (options.count(mex) != 0) {
-      ++mex;
-    }
-    memo_.emplace(std::move(heaps), mex);
-    return mex;
+    const std::uint64_t value = testing::mex(options);
+    memo_.emplace(std::move(heaps), value);
+    return value;
   }
 
  private:
@@ -78,7 +68,7 @@ TEST(TransfiniteNim, FiniteNimAgainstTheGameTree) {
       heaps.push_back(Ordinal(sizes.back()));
     }
     NimAnalysis analysis = analyze_nim(heaps);
-    ASSERT_EQ(analysis.value, Ordinal(tree.grundy(sizes))) << show(heaps);
+    ASSERT_EQ(analysis.value, Ordinal(tree.grundy(sizes))) << show_list(heaps);
     std::vector<NimMove> expected;
     for (std::size_t i = 0; i < n; ++i) {
       for (std::uint64_t to = 0; to < sizes[i]; ++to) {
@@ -89,7 +79,7 @@ TEST(TransfiniteNim, FiniteNimAgainstTheGameTree) {
         }
       }
     }
-    ASSERT_EQ(analysis.moves, expected) << show(heaps);
+    ASSERT_EQ(analysis.moves, expected) << show_list(heaps);
   }
 }
 
@@ -116,8 +106,8 @@ TEST(TransfiniteNim, WinningMovesOnRandomOrdinalHeaps) {
       folded = nim_sum(folded, h);
     }
     NimAnalysis analysis = analyze_nim(heaps);
-    ASSERT_EQ(analysis.value, folded) << show(heaps);
-    ASSERT_EQ(nim_value(heaps), folded) << show(heaps);
+    ASSERT_EQ(analysis.value, folded) << show_list(heaps);
+    ASSERT_EQ(nim_value(heaps), folded) << show_list(heaps);
     std::vector<NimMove> expected;
     for (std::size_t i = 0; i < heaps.size(); ++i) {
       Ordinal to = nim_sum(folded, heaps[i]);
@@ -125,11 +115,11 @@ TEST(TransfiniteNim, WinningMovesOnRandomOrdinalHeaps) {
         expected.push_back({i, to});
       }
     }
-    ASSERT_EQ(analysis.moves, expected) << show(heaps);
+    ASSERT_EQ(analysis.moves, expected) << show_list(heaps);
     for (const NimMove& move : analysis.moves) {
       std::vector<Ordinal> after = heaps;
       after[move.heap] = move.to;
-      ASSERT_TRUE(nim_value(after).is_zero()) << show(heaps);
+      ASSERT_TRUE(nim_value(after).is_zero()) << show_list(heaps);
     }
   }
 }

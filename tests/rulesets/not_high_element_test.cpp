@@ -11,6 +11,8 @@
 
 #include "cgt/error.hpp"
 #include "cgt/impartial_chain.hpp"
+#include "support/mex.hpp"
+#include "support/show_list.hpp"
 
 namespace cgt {
 namespace {
@@ -48,18 +50,14 @@ class BruteNotHighElement {
     if (auto it = memo_.find(key); it != memo_.end()) {
       return it->second;
     }
-    std::vector<bool> seen(row.size() + 2, false);
+    std::vector<std::uint64_t> values;
     std::uint64_t longest = 0;
     for (const auto& [token, next] : moves(row)) {
       BruteResult r = solve(next);
-      seen[r.grundy] = true;
+      values.push_back(r.grundy);
       longest = std::max(longest, r.longest + 1);
     }
-    std::uint32_t mex = 0;
-    while (seen[mex]) {
-      ++mex;
-    }
-    BruteResult result{mex, longest};
+    BruteResult result{static_cast<std::uint32_t>(testing::mex(values)), longest};
     memo_.emplace(key, result);
     return result;
   }
@@ -75,13 +73,7 @@ class BruteNotHighElement {
   std::unordered_map<std::uint64_t, BruteResult> memo_;
 };
 
-std::string show(const std::vector<std::uint32_t>& row) {
-  std::string out;
-  for (std::uint32_t v : row) {
-    out += std::to_string(v) + " ";
-  }
-  return out;
-}
+using testing::show_list;
 
 TEST(NotHighElement, EveryPermutationUpToEight) {
   BruteNotHighElement brute;
@@ -92,8 +84,8 @@ TEST(NotHighElement, EveryPermutationUpToEight) {
     do {
       NotHighElementAnalysis analysis = analyze_not_high_element(row);
       BruteResult expected = brute.solve(row);
-      ASSERT_EQ(analysis.grundy, expected.grundy) << show(row);
-      ASSERT_EQ(analysis.max_moves, Integer::from_unsigned(expected.longest)) << show(row);
+      ASSERT_EQ(analysis.grundy, expected.grundy) << show_list(row);
+      ASSERT_EQ(analysis.max_moves, Integer::from_unsigned(expected.longest)) << show_list(row);
       std::vector<std::uint32_t> winning;
       for (const auto& [token, next] : BruteNotHighElement::moves(row)) {
         if (brute.solve(next).grundy == 0) {
@@ -101,12 +93,12 @@ TEST(NotHighElement, EveryPermutationUpToEight) {
         }
       }
       std::sort(winning.begin(), winning.end());
-      ASSERT_EQ(analysis.winning_tokens, winning) << show(row);
+      ASSERT_EQ(analysis.winning_tokens, winning) << show_list(row);
       // The chain form and Theorem 3.10 give the same value.
       std::vector<Integer> nimbers;
       std::vector<Integer> substitutes;
       not_high_element_chain(row, nimbers, substitutes);
-      ASSERT_EQ(chain_grundy(nimbers, substitutes), Integer::from_unsigned(expected.grundy)) << show(row);
+      ASSERT_EQ(chain_grundy(nimbers, substitutes), Integer::from_unsigned(expected.grundy)) << show_list(row);
       ++checked;
     } while (std::next_permutation(row.begin(), row.end()));
   }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "cgt/error.hpp"
+#include "support/mex.hpp"
 
 namespace cgt {
 namespace {
@@ -75,7 +76,7 @@ class BruteOctal {
     if (auto it = memo_.find(heaps); it != memo_.end()) {
       return it->second;
     }
-    std::vector<bool> seen(64, false);
+    std::vector<std::uint32_t> values;
     const auto& d = game_.digits();
     for (std::size_t i = 0; i < heaps.size(); ++i) {
       std::uint32_t h = heaps[i];
@@ -84,12 +85,12 @@ class BruteOctal {
         rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
         std::uint32_t r = h - k;
         if ((d[k] & 1) && r == 0) {
-          seen[grundy(rest)] = true;
+          values.push_back(grundy(rest));
         }
         if ((d[k] & 2) && r >= 1 && k >= 1) {
           auto next = rest;
           next.push_back(r);
-          seen[grundy(next)] = true;
+          values.push_back(grundy(next));
         }
         if ((d[k] & 4) && r >= 2) {
           for (std::uint32_t a = 1; a < r; ++a) {
@@ -97,7 +98,7 @@ class BruteOctal {
             auto next = rest;
             next.push_back(a);
             next.push_back(r - a);
-            seen[grundy(next)] = true;
+            values.push_back(grundy(next));
           }
         }
         if ((d[k] & 8) && r >= 3) {
@@ -107,18 +108,15 @@ class BruteOctal {
               next.push_back(a);
               next.push_back(b);
               next.push_back(r - a - b);
-              seen[grundy(next)] = true;
+              values.push_back(grundy(next));
             }
           }
         }
       }
     }
-    std::uint32_t mex = 0;
-    while (seen[mex]) {
-      ++mex;
-    }
-    memo_.emplace(heaps, mex);
-    return mex;
+    const auto value = static_cast<std::uint32_t>(testing::mex(values));
+    memo_.emplace(heaps, value);
+    return value;
   }
 
  private:
@@ -208,21 +206,15 @@ std::vector<std::uint32_t> naive_values(const OctalGame& game, std::size_t upto)
   const auto& d = game.digits();
   std::vector<std::uint32_t> g(upto + 1, 0);
   for (std::size_t n = 1; n <= upto; ++n) {
-    std::vector<bool> seen(4 * (n + 2), false);
+    std::vector<std::uint32_t> values;
     for (std::size_t k = 0; k < d.size() && k <= n; ++k) {
-      if (k > 0 && (d[k] & 1) && k == n) seen[0] = true;
-      if (k > 0 && (d[k] & 2) && k < n) seen[g[n - k]] = true;
+      if (k > 0 && (d[k] & 1) && k == n) values.push_back(0);
+      if (k > 0 && (d[k] & 2) && k < n) values.push_back(g[n - k]);
       if ((d[k] & 4) && n >= k + 2) {
-        for (std::size_t a = 1; a < n - k; ++a) {
-          const std::uint32_t x = g[a] ^ g[n - k - a];
-          if (x >= seen.size()) seen.resize(2 * x + 2, false);
-          seen[x] = true;
-        }
+        for (std::size_t a = 1; a < n - k; ++a) values.push_back(g[a] ^ g[n - k - a]);
       }
     }
-    std::uint32_t mex = 0;
-    while (seen[mex]) ++mex;
-    g[n] = mex;
+    g[n] = static_cast<std::uint32_t>(testing::mex(values));
   }
   return g;
 }

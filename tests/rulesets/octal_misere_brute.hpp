@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cgt/octal_game.hpp"
+#include "support/mex.hpp"
 
 namespace cgt::testing_support {
 
@@ -40,14 +41,7 @@ class BruteMisere {
         any = true;
       }
     }
-    std::uint32_t v = 1;
-    if (any) {
-      std::sort(seen.begin(), seen.end());
-      v = 0;
-      for (std::uint32_t s : seen) {
-        if (s == v) ++v;
-      }
-    }
+    const std::uint32_t v = any ? static_cast<std::uint32_t>(testing::mex(seen)) : 1;
     memo_.emplace(p, v);
     return v;
   }

@@ -13,6 +13,8 @@
 #include "cgt/error.hpp"
 #include "cgt/welter.hpp"
 #include "support/welter_reference.hpp"
+#include "support/mex.hpp"
+#include "support/show_list.hpp"
 
 namespace cgt {
 namespace {
@@ -27,13 +29,7 @@ std::vector<Integer> as_integers(const std::vector<std::uint64_t>& squares) {
   return out;
 }
 
-std::string show(const std::vector<std::uint64_t>& squares) {
-  std::string out = "[";
-  for (std::uint64_t s : squares) {
-    out += (out.size() > 1 ? ", " : "") + std::to_string(s);
-  }
-  return out + "]";
-}
+using testing::show_list;
 
 // The game itself: Grundy values by mex over every move, memoised on the sorted squares.
 class WelterGameTree {
@@ -54,12 +50,9 @@ class WelterGameTree {
         }
       }
     }
-    std::uint64_t mex = 0;
-    while (options.count(mex) != 0) {
-      ++mex;
-    }
-    memo_.emplace(std::move(squares), mex);
-    return mex;
+    const std::uint64_t value = testing::mex(options);
+    memo_.emplace(std::move(squares), value);
+    return value;
   }
 
   // Every move (coin, target) to a position of Grundy value 0, coins in the given order.
@@ -84,12 +77,12 @@ class WelterGameTree {
 };
 
 void expect_matches_game_tree(WelterGameTree& tree, const std::vector<std::uint64_t>& squares) {
-  ASSERT_EQ(welter_value(squares), tree.grundy(squares)) << "position " << show(squares);
+  ASSERT_EQ(welter_value(squares), tree.grundy(squares)) << "position " << show_list(squares);
   auto moves = welter_winning_moves(squares);
   auto expected = tree.winning_moves(squares);
-  ASSERT_EQ(moves.size(), expected.size()) << "position " << show(squares);
+  ASSERT_EQ(moves.size(), expected.size()) << "position " << show_list(squares);
   for (std::size_t k = 0; k < moves.size(); ++k) {
-    ASSERT_EQ(moves[k], expected[k]) << "position " << show(squares) << ", move " << k;
+    ASSERT_EQ(moves[k], expected[k]) << "position " << show_list(squares) << ", move " << k;
   }
 }
 
@@ -103,7 +96,7 @@ TEST(WelterFinite, PairFormula) {
       continue;
     }
     std::vector<std::uint64_t> pair = {a, b};
-    ASSERT_EQ(welter_value(pair), (a ^ b) - 1) << show(pair);
+    ASSERT_EQ(welter_value(pair), (a ^ b) - 1) << show_list(pair);
     std::vector<std::uint64_t> one = {a};
     ASSERT_EQ(welter_value(one), a);
   }
@@ -124,8 +117,8 @@ TEST(WelterFinite, AgreesWithTheDefinition) {
     std::vector<std::uint64_t> squares(distinct.begin(), distinct.end());
     std::shuffle(squares.begin(), squares.end(), rng);
     Integer expected = welter_by_definition(as_integers(squares));
-    ASSERT_EQ(Integer::from_unsigned(welter_value(squares)), expected) << show(squares);
-    ASSERT_EQ(welter_value(as_integers(squares)), expected) << show(squares);
+    ASSERT_EQ(Integer::from_unsigned(welter_value(squares)), expected) << show_list(squares);
+    ASSERT_EQ(welter_value(as_integers(squares)), expected) << show_list(squares);
   }
 }
 

@@ -13,27 +13,20 @@
 #include "cgt/ordinal_text.hpp"
 #include "cgt/welter.hpp"
 #include "support/welter_reference.hpp"
+#include "support/ordinal_builders.hpp"
+#include "support/show_list.hpp"
 
 namespace cgt {
 namespace {
 
 using testing::transfinite_welter_by_definition;
 
-Ordinal O(const char* text) {
-  return parse_ordinal(text);
-}
-const Ordinal w = Ordinal::omega();
+using testing::O;
+using testing::show_list;
+using testing::w;
 
 Ordinal square(const Ordinal& lambda, std::uint64_t finite_part) {
   return w * lambda + Ordinal(finite_part);
-}
-
-std::string show(const std::vector<Ordinal>& squares) {
-  std::string out = "(";
-  for (const Ordinal& s : squares) {
-    out += (out.size() > 1 ? ", " : "") + s.to_string();
-  }
-  return out + ")";
 }
 
 bool occupied(const std::vector<Ordinal>& squares, const Ordinal& target) {
@@ -84,9 +77,9 @@ TEST(TransfiniteWelter, FiniteSquaresAgreeWithTheFiniteEngine) {
       squares.push_back(Ordinal(s));
     }
     WelterAnalysis analysis = analyze_welter(squares);
-    ASSERT_EQ(analysis.value, Ordinal::from_natural(Integer::from_unsigned(welter_value(finite)))) << show(squares);
+    ASSERT_EQ(analysis.value, Ordinal::from_natural(Integer::from_unsigned(welter_value(finite)))) << show_list(squares);
     auto moves = welter_winning_moves(finite);
-    ASSERT_EQ(analysis.moves.size(), moves.size()) << show(squares);
+    ASSERT_EQ(analysis.moves.size(), moves.size()) << show_list(squares);
     for (std::size_t k = 0; k < moves.size(); ++k) {
       ASSERT_EQ(analysis.moves[k].coin, moves[k].coin);
       ASSERT_EQ(analysis.moves[k].to, Ordinal(moves[k].to));
@@ -104,18 +97,18 @@ TEST(TransfiniteWelter, FiniteSquaresAgreeWithTheFiniteEngine) {
 // it is ≥ 2^B > c. Hence m' < 2^(B+1) covers every target.
 void expect_moves_sound_and_complete(const std::vector<Ordinal>& squares, const std::vector<Ordinal>& pool) {
   WelterAnalysis analysis = analyze_welter(squares);
-  ASSERT_EQ(analysis.value, transfinite_welter_by_definition(squares)) << show(squares);
+  ASSERT_EQ(analysis.value, transfinite_welter_by_definition(squares)) << show_list(squares);
   std::set<std::pair<std::size_t, Ordinal>> listed;
   for (std::size_t k = 0; k < analysis.moves.size(); ++k) {
     const WelterMove& move = analysis.moves[k];
     ASSERT_LT(move.coin, squares.size());
     if (k > 0) {
-      ASSERT_LT(analysis.moves[k - 1].coin, move.coin) << "moves not sorted by coin: " << show(squares);
+      ASSERT_LT(analysis.moves[k - 1].coin, move.coin) << "moves not sorted by coin: " << show_list(squares);
     }
-    ASSERT_LT(move.to, squares[move.coin]) << show(squares) << " coin " << move.coin + 1;
-    ASSERT_FALSE(occupied(squares, move.to)) << show(squares) << " → " << move.to.to_string();
+    ASSERT_LT(move.to, squares[move.coin]) << show_list(squares) << " coin " << move.coin + 1;
+    ASSERT_FALSE(occupied(squares, move.to)) << show_list(squares) << " → " << move.to.to_string();
     ASSERT_EQ(transfinite_welter_by_definition(after_move(squares, move.coin, move.to)), Ordinal())
-        << show(squares) << " coin " << move.coin + 1 << " → " << move.to.to_string();
+        << show_list(squares) << " coin " << move.coin + 1 << " → " << move.to.to_string();
     listed.insert({move.coin, move.to});
   }
   Ordinal big_lambda;
@@ -141,7 +134,7 @@ void expect_moves_sound_and_complete(const std::vector<Ordinal>& squares, const 
           continue;
         }
         ASSERT_NE(transfinite_welter_by_definition(after_move(squares, i, to)), Ordinal())
-            << show(squares) << ": unlisted winning move, coin " << i + 1 << " → " << to.to_string();
+            << show_list(squares) << ": unlisted winning move, coin " << i + 1 << " → " << to.to_string();
       }
     }
   }
@@ -191,7 +184,7 @@ TEST(TransfiniteWelter, ClosedFormSatisfiesTheMexRecursion) {
   for (int trial = 0; trial < 500; ++trial) {
     std::vector<Ordinal> squares = random_position(rng, pool, 5, 8);
     Ordinal value = welter_value(squares);
-    ASSERT_EQ(value, transfinite_welter_by_definition(squares)) << show(squares);
+    ASSERT_EQ(value, transfinite_welter_by_definition(squares)) << show_list(squares);
     std::uint64_t small_bound = 8;  // 2^B: every finite part is below 8
     std::set<Ordinal> reached;
     for (std::size_t i = 0; i < squares.size(); ++i) {
@@ -203,7 +196,7 @@ TEST(TransfiniteWelter, ClosedFormSatisfiesTheMexRecursion) {
           Ordinal to = square(Ordinal(lambda_to), m);
           if (!occupied(squares, to)) {
             Ordinal option = transfinite_welter_by_definition(after_move(squares, i, to));
-            ASSERT_NE(option, value) << show(squares) << ": an option has the same value, coin " << i + 1 << " → "
+            ASSERT_NE(option, value) << show_list(squares) << ": an option has the same value, coin " << i + 1 << " → "
                                      << to.to_string();
             reached.insert(option);
           }
@@ -216,7 +209,7 @@ TEST(TransfiniteWelter, ClosedFormSatisfiesTheMexRecursion) {
       std::uint64_t b_end = mu == big_lambda ? finite : small_bound;
       for (std::uint64_t b = 0; b < b_end; ++b) {
         ASSERT_EQ(reached.count(square(Ordinal(mu), b)), 1U)
-            << show(squares) << " has value " << value.to_string() << " but no option of value "
+            << show_list(squares) << " has value " << value.to_string() << " but no option of value "
             << square(Ordinal(mu), b).to_string();
       }
     }
@@ -240,12 +233,12 @@ TEST(TransfiniteWelter, FinitePartsBeyondAWord) {
       }
     }
     WelterAnalysis analysis = analyze_welter(squares);
-    ASSERT_EQ(analysis.value, transfinite_welter_by_definition(squares)) << show(squares);
+    ASSERT_EQ(analysis.value, transfinite_welter_by_definition(squares)) << show_list(squares);
     for (const WelterMove& move : analysis.moves) {
-      ASSERT_LT(move.to, squares[move.coin]) << show(squares);
-      ASSERT_FALSE(occupied(squares, move.to)) << show(squares);
+      ASSERT_LT(move.to, squares[move.coin]) << show_list(squares);
+      ASSERT_FALSE(occupied(squares, move.to)) << show_list(squares);
       ASSERT_EQ(transfinite_welter_by_definition(after_move(squares, move.coin, move.to)), Ordinal())
-          << show(squares) << " coin " << move.coin + 1 << " → " << move.to.to_string();
+          << show_list(squares) << " coin " << move.coin + 1 << " → " << move.to.to_string();
     }
   }
 }

@@ -39,7 +39,7 @@ Context& make_thread_default_context();
 // The state an engine keeps in a context (a store and its memos). Each engine has a slot, so
 // finding it is an index, not a lookup. Other state (a ruleset's transposition table) is an
 // extension, found by its type.
-enum class StateSlot : std::uint8_t { kPartizan, kImpartial, kEnding, kCount };
+enum class StateSlot : std::uint8_t { kPartizan, kImpartial, kEnding, kLoopy, kCount };
 
 class ContextState {
  public:

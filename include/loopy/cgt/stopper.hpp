@@ -30,6 +30,9 @@ namespace cgt {
 // A bigraph under construction or after simplification. Edges name vertices by index.
 struct LoopyGraph {
   std::uint32_t add_vertex() {
+    if (edges[0].size() == edges[0].capacity()) [[unlikely]] {
+      reserve_more();
+    }
     edges[0].emplace_back();
     edges[1].emplace_back();
     return static_cast<std::uint32_t>(edges[0].size() - 1);
@@ -44,10 +47,16 @@ struct LoopyGraph {
   // games added before (add_short_game).
   std::uint32_t add_stopper(const class Stopper& s);
   [[nodiscard]] std::size_t size() const noexcept { return edges[0].size(); }
+  // Heap bytes held (edge lists and the index of short games), for the memory budget.
+  [[nodiscard]] std::size_t heap_bytes() const;
 
   // edges[0][v]: Left's moves from v; edges[1][v]: Right's.
   std::vector<std::vector<std::uint32_t>> edges[2];
   std::unordered_map<Game, std::uint32_t> short_vertices;
+
+ private:
+  // Doubles the vertex lists once the current context's memory budget allows it.
+  void reserve_more();
 };
 
 class Stopper;
@@ -78,6 +87,8 @@ class Stopper {
   [[nodiscard]] Stopper negative() const;
   // Equal values hash alike: a hash of the graph's shape, refined from its short games.
   [[nodiscard]] std::size_t hash() const noexcept { return form_->hash; }
+  // Heap bytes of the form (graph and short games), which copies share.
+  [[nodiscard]] std::size_t heap_bytes() const noexcept { return form_->bytes; }
 
   // Equal values (G ≤ H and H ≤ G).
   friend bool operator==(const Stopper& a, const Stopper& b);
@@ -87,6 +98,7 @@ class Stopper {
     LoopyGraph graph;
     std::vector<std::optional<Game>> shorts;
     std::size_t hash = 0;
+    std::size_t bytes = 0;
   };
   friend Stopper loopy::adopt_simplest(LoopyGraph graph);
   explicit Stopper(std::shared_ptr<const Form> form) : form_(std::move(form)) {}
@@ -125,10 +137,18 @@ class StopperPool {
  public:
   Stopper intern(const Stopper& s);
   [[nodiscard]] std::size_t size() const noexcept { return count_; }
+  // Heap bytes held by the pool and its values' forms.
+  [[nodiscard]] std::size_t bytes_held() const noexcept;
 
  private:
   std::unordered_map<std::size_t, std::vector<Stopper>> by_hash_;
   std::size_t count_ = 0;
+  std::size_t bytes_ = 0;  // the values' forms and buckets, summed as they come
 };
+
+// The pool of the calling thread's current context: values interned there stay until
+// Context::clear() and count against the context's memory budget. A ruleset that keeps values
+// between calls (Fox and Geese) interns them here, so equal values share one graph.
+StopperPool& context_stopper_pool();
 
 }  // namespace cgt
