@@ -11,13 +11,13 @@
 #include "cgt/error.hpp"
 #include "cgt/ordinal_text.hpp"
 #include "support/random_ordinal.hpp"
+#include "support/ordinal_builders.hpp"
 
 namespace cgt::end_nim {
 namespace {
 
-Ordinal O(const char* text) {
-  return parse_ordinal(text);
-}
+using testing::O;
+
 Row row_of(const char* text) {
   return parse_row(text);
 }

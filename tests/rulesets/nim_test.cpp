@@ -11,23 +11,15 @@
 
 #include "cgt/ordinal_text.hpp"
 #include "support/random_ordinal.hpp"
+#include "support/ordinal_builders.hpp"
 
 namespace cgt {
 namespace {
 
+using testing::O;
+using testing::show;
+
 using testing::random_ordinal;
-
-Ordinal O(const char* text) {
-  return parse_ordinal(text);
-}
-
-std::string show(const std::vector<Ordinal>& heaps) {
-  std::string out = "(";
-  for (const Ordinal& h : heaps) {
-    out += (out.size() > 1 ? ", " : "") + h.to_string();
-  }
-  return out + ")";
-}
 
 TEST(TransfiniteNim, Example_2_3) {
   std::vector<Ordinal> heaps = {O("1"), O("w*2+4"), O("w^2*3+9"), O("w^2*2+w*4+16"), O("w^2+w*5+25")};

@@ -13,27 +13,20 @@
 #include "cgt/ordinal_text.hpp"
 #include "cgt/welter.hpp"
 #include "support/welter_reference.hpp"
+#include "support/ordinal_builders.hpp"
 
 namespace cgt {
 namespace {
 
+using testing::O;
+using testing::show;
+using testing::w;
+
 using testing::transfinite_welter_by_definition;
 
-Ordinal O(const char* text) {
-  return parse_ordinal(text);
-}
-const Ordinal w = Ordinal::omega();
 
 Ordinal square(const Ordinal& lambda, std::uint64_t finite_part) {
   return w * lambda + Ordinal(finite_part);
-}
-
-std::string show(const std::vector<Ordinal>& squares) {
-  std::string out = "(";
-  for (const Ordinal& s : squares) {
-    out += (out.size() > 1 ? ", " : "") + s.to_string();
-  }
-  return out + ")";
 }
 
 bool occupied(const std::vector<Ordinal>& squares, const Ordinal& target) {
