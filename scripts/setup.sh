@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-scripts/deps.sh
+scripts/deps.sh build
 cmake --preset release >/dev/null
 cmake --build --preset release --target cgt_cli cgt_python -j "$(nproc)"
 build/cgt demo

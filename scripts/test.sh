@@ -1,54 +1,130 @@
 #!/usr/bin/env bash
 # Quick start, command 2: build and run every test — the Release build (with the Python
-# package: python/tests, label python), the WebAssembly page (tests/web), the ASan+UBSan build,
-# the threads and cancellation tests under ThreadSanitizer, and a short run of each libFuzzer
-# target.
+# package: python/tests, label python), the WebAssembly page (tests/web), the ASan+UBSan build
+# with clang (its tests and a short run of each libFuzzer target), and the threads and
+# cancellation tests under ThreadSanitizer. Ends with a table of each stage's wall and CPU time
+# against its budget (docs/developing.md, "CI time").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 jobs="$(nproc)"
-scripts/deps.sh
 
-echo "== Release build and tests"
-cmake --preset release >/dev/null
-cmake --build --preset release -j "$jobs"
-ctest --preset release -j "$jobs"
+# --- Stage timing -------------------------------------------------------------------------------
+# Each stage's wall time, and the CPU time of everything it ran (user + system of the finished
+# children, from the shell's `times`), with its budget in seconds of wall time on 2 cores.
+declare -A budget=(
+  [deps]=120
+  ["release build"]=330
+  ["release tests"]=300
+  ["web build"]=300
+  ["web tests"]=180
+  ["sanitize build"]=330
+  ["sanitize tests"]=240
+  ["fuzz runs"]=120
+  ["tsan build"]=120
+  ["tsan tests"]=60
+)
+stage_rows=()
+children_cpu() {  # user + system seconds of the children reaped so far
+  local line
+  line="$(times | tail -n 1)"
+  awk '{ total = 0
+         for (i = 1; i <= 2; ++i) { split($i, part, "m"); sub("s", "", part[2]); total += part[1] * 60 + part[2] }
+         printf "%.1f", total }' <<<"$line"
+}
+stage() {  # NAME COMMAND... : runs the command as one timed stage
+  local name="$1"
+  shift
+  echo "== $name"
+  local start cpu_start
+  start="$(date +%s.%N)"
+  cpu_start="$(children_cpu)"
+  "$@"
+  local wall cpu
+  wall="$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.0f", b - a }')"
+  cpu="$(awk -v a="$cpu_start" -v b="$(children_cpu)" 'BEGIN { printf "%.0f", b - a }')"
+  stage_rows+=("$name|$wall|$cpu")
+}
+print_stage_table() {
+  local total_wall=0 total_cpu=0 total_budget=0 row name wall cpu mark
+  echo
+  echo "| stage | wall s | CPU s | budget s |"
+  echo "|---|---:|---:|---:|"
+  for row in "${stage_rows[@]}"; do
+    IFS='|' read -r name wall cpu <<<"$row"
+    mark=""
+    if ((wall > ${budget[$name]:-0})); then mark=" **over budget**"; fi
+    echo "| $name | $wall | $cpu | ${budget[$name]:-?}$mark |"
+    total_wall=$((total_wall + wall))
+    total_cpu=$((total_cpu + cpu))
+    total_budget=$((total_budget + ${budget[$name]:-0}))
+  done
+  echo "| all | $total_wall | $total_cpu | $total_budget |"
+}
+trap print_stage_table EXIT
 
-echo "== WebAssembly page: golden cases and a random corpus against the native build, headless Chromium"
-scripts/web.sh --no-serve
-tests/web/run_golden.sh build-web/web
-node --no-experimental-fetch tests/web/random_corpus.cjs build-web/web build/cgt 600 16
-tests/web/browser_test.sh build-web/web
+# --- Stages -------------------------------------------------------------------------------------
+release_build() {
+  cmake --preset release >/dev/null
+  cmake --build --preset release -j "$jobs"
+}
+release_tests() {
+  ctest --preset release -j "$jobs"
+}
+web_build() {
+  scripts/web.sh --no-serve
+}
+web_tests() {
+  tests/web/run_golden.sh build-web/web
+  node --no-experimental-fetch tests/web/random_corpus.cjs build-web/web build/cgt 600 16
+  tests/web/browser_test.sh build-web/web
+}
+sanitize_build() {
+  cmake --preset sanitize >/dev/null
+  cmake --build --preset sanitize -j "$jobs"
+}
+sanitize_tests() {
+  # Cases labelled slow (tests/golden/README.md) are whole-program runs that take minutes under
+  # the sanitizers; the Release stage runs them.
+  ctest --preset sanitize -j "$jobs" -LE slow
+}
+fuzz_runs() {
+  local target corpus
+  for target in build-sanitize/fuzz/*_fuzz; do
+    # Work on a copy of the seed corpus so a run never writes into the source tree.
+    corpus="$(mktemp -d)"
+    cp -r "fuzz/corpus/$(basename "$target")/." "$corpus/" 2>/dev/null || true
+    # Seeded and counted, so every run of the suite tries the same inputs: a CI verdict never
+    # depends on luck. Longer exploratory runs: CGT_FUZZ_SEED=0 (random) and more CGT_FUZZ_RUNS.
+    echo "fuzzing $(basename "$target"): ${CGT_FUZZ_RUNS:-20000} runs, seed ${CGT_FUZZ_SEED:-1}"
+    if ! "$target" -seed="${CGT_FUZZ_SEED:-1}" -runs="${CGT_FUZZ_RUNS:-20000}" \
+        -max_total_time="${CGT_FUZZ_SECONDS:-60}" -timeout=30 -rss_limit_mb=2048 \
+        -artifact_prefix="build-sanitize/" "$corpus" >"build-sanitize/$(basename "$target").log" 2>&1; then
+      tail -n 40 "build-sanitize/$(basename "$target").log"
+      echo "fuzz target $(basename "$target") found a problem (input saved under build-sanitize/)"
+      return 1
+    fi
+    tail -n 1 "build-sanitize/$(basename "$target").log"
+    rm -rf "$corpus"
+  done
+}
+tsan_build() {
+  # Only the library and the threads test executable: the other tests run one thread.
+  cmake --preset tsan >/dev/null
+  cmake --build --preset tsan --target threads_tests -j "$jobs"
+}
+tsan_tests() {
+  TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" build-tsan/tests/threads_tests
+}
 
-echo "== ASan + UBSan build and tests"
-cmake --preset sanitize >/dev/null
-cmake --build --preset sanitize -j "$jobs"
-ctest --preset sanitize -j "$jobs"
-
-echo "== ThreadSanitizer: threads and cancellation"
-# Only the library and the threads test executable: the other tests run one thread.
-cmake --preset tsan >/dev/null
-cmake --build --preset tsan --target threads_tests -j "$jobs"
-TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" build-tsan/tests/threads_tests
-
-echo "== libFuzzer targets (short runs)"
-cmake --preset fuzz >/dev/null
-cmake --build --preset fuzz -j "$jobs"
-for target in build-fuzz/fuzz/*_fuzz; do
-  # Work on a copy of the seed corpus so a run never writes into the source tree.
-  corpus="$(mktemp -d)"
-  cp -r "fuzz/corpus/$(basename "$target")/." "$corpus/" 2>/dev/null || true
-  # Seeded and counted, so every run of the suite tries the same inputs: a CI verdict never
-  # depends on luck. Longer exploratory runs: CGT_FUZZ_SEED=0 (random) and more CGT_FUZZ_RUNS.
-  echo "fuzzing $(basename "$target"): ${CGT_FUZZ_RUNS:-20000} runs, seed ${CGT_FUZZ_SEED:-1}"
-  if ! "$target" -seed="${CGT_FUZZ_SEED:-1}" -runs="${CGT_FUZZ_RUNS:-20000}" \
-      -max_total_time="${CGT_FUZZ_SECONDS:-60}" -timeout=30 -rss_limit_mb=2048 \
-      -artifact_prefix="build-fuzz/" "$corpus" >"build-fuzz/$(basename "$target").log" 2>&1; then
-    tail -n 40 "build-fuzz/$(basename "$target").log"
-    echo "fuzz target $(basename "$target") found a problem (input saved under build-fuzz/)"
-    exit 1
-  fi
-  tail -n 1 "build-fuzz/$(basename "$target").log"
-  rm -rf "$corpus"
-done
+stage deps scripts/deps.sh test
+stage "release build" release_build
+stage "release tests" release_tests
+stage "web build" web_build
+stage "web tests" web_tests
+stage "sanitize build" sanitize_build
+stage "sanitize tests" sanitize_tests
+stage "fuzz runs" fuzz_runs
+stage "tsan build" tsan_build
+stage "tsan tests" tsan_tests
 echo "all test stages passed"

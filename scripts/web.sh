@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-scripts/deps.sh
+scripts/deps.sh web
 # Debian's emscripten runs its JavaScript tools with `node` and finds their modules (acorn) in
 # Debian's /usr/share/nodejs; say so for a node that is not Debian's own.
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}

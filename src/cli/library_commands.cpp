@@ -549,9 +549,13 @@ int run_command(const commands::CommandInfo& info, int argc, char** argv) {
     const bool terminal = ::isatty(STDERR_FILENO) != 0;
     bool shown = false;
 #if !defined(__EMSCRIPTEN__)  // the page shows stderr with the answer, so a progress line would only differ from native
+    // CGT_PROGRESS=0 turns it off, for a script (or a test) that wants stderr to hold the error
+    // alone however long the run takes.
+    const char* progress_setting = std::getenv("CGT_PROGRESS");
+    const bool wants_progress = progress_setting == nullptr || std::string_view(progress_setting) != "0";
     const auto started = std::chrono::steady_clock::now();
     auto last_shown = started;
-    request.progress = [&](std::string_view text) {
+    if (wants_progress) request.progress = [&](std::string_view text) {
       const auto now = std::chrono::steady_clock::now();
       if (now - started < std::chrono::seconds(2) || now - last_shown < std::chrono::seconds(terminal ? 1 : 10)) return;
       last_shown = now;

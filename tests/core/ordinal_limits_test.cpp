@@ -11,13 +11,16 @@
 #include "cgt/ordinal.hpp"
 #include "cgt/ordinal_text.hpp"
 #include "support/random_ordinal.hpp"
+#include "support/ordinal_builders.hpp"
 
 namespace cgt {
 namespace {
 
+using testing::O;
+using testing::w;
+
 using testing::random_ordinal;
 
-const Ordinal w = Ordinal::omega();
 constexpr std::uint64_t kMaxBits = Integer::kMaxBits;
 
 // 2^(bits - 1): a natural of exactly `bits` bits, built without the operations under test.
@@ -32,10 +35,6 @@ Integer all_ones(std::uint64_t bits) {
 
 Ordinal finite(const Integer& n) {
   return Ordinal::from_natural(n);
-}
-
-Ordinal O(const char* text) {
-  return parse_ordinal(text);
 }
 
 TEST(OrdinalLimits, ACoefficientMayHaveExactlyKMaxBits) {

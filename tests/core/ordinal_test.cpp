@@ -9,16 +9,16 @@
 #include "cgt/error.hpp"
 #include "cgt/ordinal_text.hpp"
 #include "support/random_ordinal.hpp"
+#include "support/ordinal_builders.hpp"
 
 namespace cgt {
 namespace {
 
+using testing::O;
+using testing::w;
+
 using testing::random_ordinal;
 
-Ordinal O(const char* text) {
-  return parse_ordinal(text);
-}
-const Ordinal w = Ordinal::omega();
 
 constexpr int kTrials = 4000;
 

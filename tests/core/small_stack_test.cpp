@@ -48,11 +48,17 @@ TEST(SmallStack, RefusesAStackTooSmallToStart) {
   EXPECT_FALSE(ran);
 }
 
-// Needs `levels` KiB of stack: a recursion the optimiser cannot fold into a loop.
+// Needs `levels` KiB of stack: a recursion the optimiser cannot fold into a loop. The frame is
+// read after the call returns, so the call is not a tail call even with an accumulator (clang
+// turns `f(n - 1) + x` with x read before the call into a loop).
 [[gnu::noinline]] int recurse(int levels) {
   volatile char frame[1024];
   frame[0] = static_cast<char>(levels);
-  return levels == 0 ? 0 : recurse(levels - 1) + frame[0];
+  if (levels == 0) {
+    return 0;
+  }
+  const int below = recurse(levels - 1);
+  return below + frame[0];
 }
 
 TEST(SmallStackDeathTest, ABodyNeedingMoreStackCrashes) {

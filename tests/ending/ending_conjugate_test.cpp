@@ -17,9 +17,12 @@
 #include "cgt/context.hpp"
 #include "cgt/ending_expression.hpp"
 #include "support/ending_brute.hpp"
+#include "support/sample_size.hpp"
 
 namespace cgt::ending {
 namespace {
+
+using testing::scaled;
 
 using testing::BruteEnding;
 
@@ -146,7 +149,7 @@ TEST(EndingConjugate, RandomExpressionsMatchTheExpandedTree) {
   BruteEnding brute;
   Expander expand(brute);
   const testing::EndingContexts contexts(brute, 7, 40, {BruteEnding::kL, BruteEnding::kR});
-  for (int trial = 0; trial < 2000; ++trial) {
+  for (int trial = 0; trial < scaled(2000); ++trial) {
     Context context;
     ContextScope scope(context);
     const RandomExpression e = random_expression(rng, brute, expand, 1);

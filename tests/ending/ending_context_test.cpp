@@ -9,13 +9,12 @@
 #include "cgt/ending_expression.hpp"
 #include "cgt/ending_value.hpp"
 #include "cgt/error.hpp"
+#include "support/ending_builders.hpp"
 
 namespace cgt::ending {
 namespace {
 
-Position P(const char* text) {
-  return build_position(parse_expression(text));
-}
+using testing::P;
 
 TEST(EndingContext, PositionsOfAnotherContextAreRefused) {
   Context a;

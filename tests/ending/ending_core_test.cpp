@@ -8,15 +8,14 @@
 #include "cgt/ending_expression.hpp"
 #include "cgt/error.hpp"
 #include "support/ending_brute.hpp"
+#include "support/ending_builders.hpp"
 
 namespace cgt::ending {
 namespace {
 
 using testing::BruteEnding;
 
-Position P(const char* text) {
-  return build_position(parse_expression(text));
-}
+using testing::P;
 
 TEST(EndingCore, PaperGoldenOutcomes) {
   EXPECT_EQ(P("{*L, *R}").outcome(), Outcome::kN);

@@ -13,9 +13,12 @@
 #include "cgt/ending_value.hpp"
 #include "cgt/error.hpp"
 #include "support/small_stack.hpp"
+#include "support/sample_size.hpp"
 
 namespace cgt::ending {
 namespace {
+
+using testing::scaled;
 
 using cgt::test::run_on_small_stack;
 
@@ -114,7 +117,7 @@ TEST(EndingDeep, DeepExpressions) {
   e.children.resize(2);
   e.children[0].family = {Family::kMaltese, 2};
   e.children[1] = parse_expression("{*L, *R_1}");
-  for (int i = 0; i < 20000; ++i) {
+  for (int i = 0; i < scaled(20000); ++i) {
     Expression outer;
     outer.kind = Expression::Kind::kConjugate;
     outer.children.push_back(std::move(e));

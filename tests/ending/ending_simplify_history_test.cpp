@@ -25,9 +25,12 @@
 #include "cgt/ending_value.hpp"
 #include "ending/store.hpp"
 #include "support/ending_brute.hpp"
+#include "support/sample_size.hpp"
 
 namespace cgt::ending {
 namespace {
+
+using testing::scaled;
 
 using testing::BruteEnding;
 
@@ -42,7 +45,7 @@ std::vector<Case> make_cases(BruteEnding& brute) {
   std::vector<Case> cases;
   constexpr std::uint64_t kTreeSeed = 5100;
   std::mt19937_64 rng(kTreeSeed);
-  for (int i = 0; i < 2000; ++i) {
+  for (int i = 0; i < scaled(2000); ++i) {
     const int depth = 3 + i % 3;
     const int width = 2 + i % 4;
     cases.push_back({brute.random(rng, depth, width),
@@ -57,7 +60,7 @@ std::vector<Case> make_cases(BruteEnding& brute) {
   constexpr std::uint64_t kSetSeed = 5101;
   rng.seed(kSetSeed);
   std::vector<int> day3;
-  for (int i = 0; i < 1500; ++i) {
+  for (int i = 0; i < scaled(1500); ++i) {
     const std::uint64_t mask = rng() % ((std::uint64_t{1} << day2.size()) - 1) + 1;
     std::vector<int> options;
     for (std::size_t j = 0; j < day2.size(); ++j) {
@@ -74,7 +77,7 @@ std::vector<Case> make_cases(BruteEnding& brute) {
       day3.push_back(brute.from_position(simplify(brute.to_position(brute.make({day2[a], day2[b]})))));
     }
   }
-  for (int i = 0; i < 800; ++i) {
+  for (int i = 0; i < scaled(800); ++i) {
     std::vector<int> options;
     for (std::uint64_t k = 2 + rng() % 4; k > 0; --k) options.push_back(day3[rng() % day3.size()]);
     cases.push_back(
@@ -108,7 +111,7 @@ TEST(EndingSimplifyHistory, SimplifiedFormsDoNotDependOnWhatTheContextMadeBefore
   // Other positions first, simplified and not, then every case made (not simplified) in
   // reverse, so that options get ids in other orders than in a fresh context.
   std::mt19937_64 rng(5102);
-  for (int i = 0; i < 3000; ++i) {
+  for (int i = 0; i < scaled(3000); ++i) {
     const Position other = brute.to_position(brute.random(rng, 4, 4));
     if (i % 2 == 0) (void)simplify(other);
   }
@@ -151,7 +154,7 @@ TEST(EndingSimplifyHistory, ProbesAreOutcomesOfSums) {
   BruteEnding brute;
   std::mt19937_64 rng(5103);
   detail::State& state = detail::current_state();
-  for (int trial = 0; trial < 300; ++trial) {
+  for (int trial = 0; trial < scaled(300); ++trial) {
     const Position g = brute.to_position(brute.random(rng, 3, 3));
     const std::uint64_t probe = detail::probe_of(state, g.id());
     ASSERT_NE(probe & detail::kProbeKnown, 0U);

@@ -10,6 +10,7 @@
 #include "cgt/ending_value.hpp"
 #include "support/ending_brute.hpp"
 #include "support/mex.hpp"
+#include "support/ending_builders.hpp"
 
 namespace cgt::ending {
 namespace {
@@ -17,9 +18,7 @@ namespace {
 using testing::BruteEnding;
 using testing::EndingContexts;
 
-Position P(const char* text) {
-  return build_position(parse_expression(text));
-}
+using testing::P;
 
 // Equivalence contexts: *L, *R, small positions from the paper, and random small ones.
 EndingContexts contexts_for(BruteEnding& brute, std::uint64_t seed, int count) {

@@ -31,7 +31,7 @@ FamilyValue S(std::uint64_t n) {
 }
 
 // Equivalence contexts: *L, *R, the small family values, and random small positions.
-EndingContexts contexts_for(BruteEnding& brute, std::uint64_t seed, int count) {
+EndingContexts family_contexts_for(BruteEnding& brute, std::uint64_t seed, int count) {
   std::vector<int> singles{BruteEnding::kL, BruteEnding::kR};
   for (FamilyValue f : {L(1), L(2), L(3), R(1), R(2), R(3), X(1), X(2), X(3), S(2), S(3)}) {
     singles.push_back(brute.from_position(family_position(f)));
@@ -61,7 +61,7 @@ TEST(EndingValues, FamilyTreesAreRecognised) {
 // Theorem 3.3 and its corollary: {*L_a : a ∈ A} ≡ *L_{mex A}; all-*L trees are *L_{Grundy}.
 TEST(EndingValues, MexRuleAgainstContexts) {
   BruteEnding brute;
-  const EndingContexts contexts = contexts_for(brute, 33, 40);
+  const EndingContexts contexts = family_contexts_for(brute, 33, 40);
   std::mt19937_64 rng(3303);
   for (int trial = 0; trial < 300; ++trial) {
     const bool left = rng() % 2 == 0;
@@ -86,7 +86,7 @@ TEST(EndingValues, MexRuleAgainstContexts) {
 // Corollary 3.4 against contexts.
 TEST(EndingValues, NimFamilySumsAgainstContexts) {
   BruteEnding brute;
-  const EndingContexts contexts = contexts_for(brute, 34, 30);
+  const EndingContexts contexts = family_contexts_for(brute, 34, 30);
   for (std::uint64_t a = 0; a < 4; ++a) {
     for (std::uint64_t b = 0; b < 4; ++b) {
       for (auto [fa, fb] : {std::pair{L(a), L(b)}, std::pair{L(a), R(b)}, std::pair{R(a), R(b)}}) {

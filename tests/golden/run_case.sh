@@ -32,6 +32,8 @@ if [[ "$expected_status" != 0 && "$has_stderr" == 0 ]]; then
   exit 1
 fi
 
+# Progress lines would make stderr depend on how fast the machine is: off (docs/cli.md).
+export CGT_PROGRESS=0
 cgt() { "$binary" "$@"; }
 stdout_file=$(mktemp)
 stderr_file=$(mktemp)

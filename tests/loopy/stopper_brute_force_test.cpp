@@ -20,9 +20,12 @@
 #include "cgt/stopper.hpp"
 #include "support/loopy_play.hpp"
 #include "support/retrograde.hpp"
+#include "support/sample_size.hpp"
 
 namespace cgt {
 namespace {
+
+using testing::scaled;
 
 constexpr int kLeft = 0;
 constexpr int kRight = 1;
@@ -122,7 +125,7 @@ std::string edges_text(const LoopyGraph& g) {
 
 TEST(StopperBruteForce, SimplestFormAgainstPlay) {
   std::mt19937 rng(20240607);
-  constexpr int kGraphs = 20000;
+  const int kGraphs = scaled(20000, 2500);
   int checked = 0;          // stoppers: simplified and checked against play
   int start_only = 0;       // no endless alternating play from vertex 0, but from a follower
   int loopy = 0;
@@ -209,9 +212,9 @@ TEST(StopperBruteForce, SimplestFormAgainstPlay) {
                                << smallest;
   // Not vacuous: enough stoppers, loopy ones among them, every outcome, and non-stoppers
   // that only a follower's play tells apart.
-  EXPECT_GE(checked, 300);
-  EXPECT_GE(loopy, 50);
-  EXPECT_GE(start_only, 10);
+  EXPECT_GE(checked, scaled(300));
+  EXPECT_GE(loopy, scaled(50));
+  EXPECT_GE(start_only, scaled(10));
   for (int o : outcomes) {
     EXPECT_GE(o, 1);
   }

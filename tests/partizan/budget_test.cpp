@@ -17,13 +17,13 @@
 #include "cgt/game.hpp"
 #include "cgt/game_text.hpp"
 #include "cgt/game_values.hpp"
+#include "support/game_builders.hpp"
 
 namespace cgt {
 namespace {
 
-Game number(int n) {
-  return number_game(Dyadic(n));
-}
+using testing::alternating;
+using testing::number;
 
 // ±1 + ±2 + … + ±k: 2^k positions, hot, with long thermographs.
 Game switch_sum(int k) {
@@ -32,17 +32,6 @@ Game switch_sum(int k) {
     sum += switch_game(number(j));
   }
   return sum;
-}
-
-// u_n, where u_0 = 0, v_k = {k+2 | u_k} and u_(k+1) = {v_k | -(k+2)}: 2n + 2 days deep, with a
-// path that alternates between left and right options all the way down.
-Game alternating(int n) {
-  Game u;
-  for (int k = 0; k < n; ++k) {
-    Game v = game_from_options({number(k + 2)}, {u});
-    u = game_from_options({v}, {number(-k - 2)});
-  }
-  return u;
 }
 
 // Made in the calling thread's current context (a handle belongs to the context that made it).

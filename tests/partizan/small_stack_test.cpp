@@ -16,15 +16,15 @@
 #include "cgt/game_text.hpp"
 #include "cgt/game_values.hpp"
 #include "support/small_stack.hpp"
+#include "support/game_builders.hpp"
 
 namespace cgt {
 namespace {
 
-constexpr int kDepth = 4096;  // kMaxUpIndex, and the ordinal-sum limit
+using testing::alternating;
+using testing::number;
 
-Game number(int n) {
-  return number_game(Dyadic(n));
-}
+constexpr int kDepth = 4096;  // kMaxUpIndex, and the ordinal-sum limit
 
 Game switch_of(int a, int b) {
   return game_from_options({number(a)}, {number(b)});
@@ -51,17 +51,6 @@ std::string chain_text(int n, const std::string& base, int a = 1, int b = 0) {
     text.append(tail);
   }
   return text;
-}
-
-// u_n, where u_0 = 0, v_k = {k+2 | u_k} and u_(k+1) = {v_k | -(k+2)}: a path that alternates
-// between left and right options all the way down (2n + 2 days), as stops follow.
-Game alternating(int n) {
-  Game u;
-  for (int k = 0; k < n; ++k) {
-    Game v = game_from_options({number(k + 2)}, {u});
-    u = game_from_options({v}, {number(-k - 2)});
-  }
-  return u;
 }
 
 // Runs `body` on a small stack in a fresh context.

@@ -20,11 +20,14 @@
 #include "cgt/error.hpp"
 #include "cgt/game_text.hpp"
 #include "cgt/ruleset_games.hpp"
+#include "support/sample_size.hpp"
 
 namespace cgt {
 namespace {
 
-struct RandomGraph {
+using testing::scaled;
+
+struct RandomTintedGraph {
   std::vector<std::vector<bool>> adjacent;  // loops left out: they change no move
   std::string tints;                        // '.', 'L', 'R' by vertex
   std::string text;
@@ -53,8 +56,8 @@ class TextWriter {
   std::vector<std::string> names_;  // one letter, or a longer name in braces
 };
 
-RandomGraph random_graph(std::mt19937& rng, int n) {
-  RandomGraph g;
+RandomTintedGraph random_graph(std::mt19937& rng, int n) {
+  RandomTintedGraph g;
   g.adjacent.assign(n, std::vector<bool>(n, false));
   for (int v = 0; v < n; ++v) {
     const int roll = static_cast<int>(rng() % 10);
@@ -110,7 +113,7 @@ RandomGraph random_graph(std::mt19937& rng, int n) {
 }
 
 // The rule itself, on a tint string ('x' for a removed vertex).
-Game brute(const RandomGraph& g, const std::string& tints, bool col, std::map<std::string, Game>& memo) {
+Game brute(const RandomTintedGraph& g, const std::string& tints, bool col, std::map<std::string, Game>& memo) {
   if (auto it = memo.find(tints); it != memo.end()) return it->second;
   std::vector<Game> options[2];
   const int n = static_cast<int>(tints.size());
@@ -140,8 +143,8 @@ TEST(ColSnort, RandomTintedGraphsMatchCGSuitesRule) {
   Context context;
   ContextScope scope(context);
   int paths = 0;
-  for (int trial = 0; trial < 4000; ++trial) {
-    const RandomGraph g = random_graph(rng, static_cast<int>(rng() % 10));
+  for (int trial = 0; trial < scaled(4000); ++trial) {
+    const RandomTintedGraph g = random_graph(rng, static_cast<int>(rng() % 10));
     if (!g.text.empty() && g.text.find(':') == std::string::npos) ++paths;
     for (bool col : {true, false}) {
       std::map<std::string, Game> memo;
@@ -151,7 +154,7 @@ TEST(ColSnort, RandomTintedGraphsMatchCGSuitesRule) {
                                   << " against the rule's " << to_string(expected);
     }
   }
-  EXPECT_GT(paths, 1000);  // the plain path texts are exercised too
+  EXPECT_GT(paths, scaled(1000));  // the plain path texts are exercised too
 }
 
 TEST(ColSnort, CGSuitesOwnTests) {

@@ -10,9 +10,12 @@
 
 #include "cgt/end_nim.hpp"
 #include "rulesets/end_nim_brute_force.hpp"
+#include "support/sample_size.hpp"
 
 namespace cgt::end_nim {
 namespace {
+
+using testing::scaled;
 
 using testing::describe;
 using testing::EndNimSearch;
@@ -127,7 +130,7 @@ TEST(EndNimBruteForce, EveryRowOfSixPilesOfSizesOneToSix) {
 TEST(EndNimBruteForce, RandomLongerRows) {
   std::mt19937_64 rng(20261121);
   EndNimSearch search;
-  constexpr int kRows = 3000;
+  const int kRows = scaled(3000);
   for (int trial = 0; trial < kRows; ++trial) {
     // Long rows of small piles, or shorter rows of larger piles (the search packs piles ≤ 63,
     // and L, R ≤ the sum of the piles, which these bounds keep below 63).
@@ -150,7 +153,7 @@ TEST(EndNimBruteForce, RandomLongerRows) {
 TEST(EndNimBruteForce, SubRowTriplePointsOfRandomRows) {
   std::mt19937_64 rng(77);
   EndNimSearch search;
-  for (int trial = 0; trial < 300; ++trial) {
+  for (int trial = 0; trial < scaled(300); ++trial) {
     const int length = 1 + static_cast<int>(rng() % 8);
     FiniteRow finite;
     for (int i = 0; i < length; ++i) {

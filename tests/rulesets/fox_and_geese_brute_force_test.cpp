@@ -19,9 +19,12 @@
 #include "cgt/game_text.hpp"
 #include "cgt/stopper.hpp"
 #include "support/retrograde.hpp"
+#include "support/sample_size.hpp"
 
 namespace cgt {
 namespace {
+
+using testing::scaled;
 
 constexpr int kLeft = 0;   // the geese
 constexpr int kRight = 1;  // the fox
@@ -192,7 +195,7 @@ class SumSolver {
 };
 
 // A random position: 1..4 geese and the fox on distinct dark squares (row + col even).
-struct Position {
+struct FoxPosition {
   int rows;
   int width;
   std::uint64_t geese = 0;
@@ -200,8 +203,8 @@ struct Position {
   std::string text;
 };
 
-Position random_position(std::mt19937& rng) {
-  Position p;
+FoxPosition random_position(std::mt19937& rng) {
+  FoxPosition p;
   p.width = std::uniform_int_distribution<int>(4, 8)(rng);
   p.rows = std::uniform_int_distribution<int>(3, 5)(rng);
   const Rules rules(p.rows, p.width);
@@ -246,13 +249,13 @@ TEST(FoxAndGeeseBruteForce, SumsWithIntegersAgainstPlay) {
   for (int n = -kMaxN; n <= kMaxN; ++n) {
     integers.emplace_back(parse_game(std::to_string(n)));
   }
-  constexpr int kPositions = 1000;
+  const int kPositions = scaled(1000, 250);
   int loopy = 0;
   int escaped = 0;
   int outcomes[4] = {};
   std::size_t largest = 0;
   for (int i = 0; i < kPositions; ++i) {
-    const Position p = random_position(rng);
+    const FoxPosition p = random_position(rng);
     SCOPED_TRACE(::testing::Message() << "board " << p.text);
     const Rules rules(p.rows, p.width);
     const SumSolver play(rules, p.geese, p.fox);
@@ -284,7 +287,7 @@ TEST(FoxAndGeeseBruteForce, SumsWithIntegersAgainstPlay) {
   std::cout << "fox and geese: " << kPositions << " positions, " << loopy << " loopy besides off, " << escaped
             << " escaped; outcomes L " << outcomes[0] << " R " << outcomes[1] << " N " << outcomes[2] << " P "
             << outcomes[3] << "; largest sum graph " << largest << " states\n";
-  EXPECT_GE(loopy, 20);
+  EXPECT_GE(loopy, scaled(20));
   EXPECT_GE(escaped, 1);
   for (int o : outcomes) {
     EXPECT_GE(o, 1);

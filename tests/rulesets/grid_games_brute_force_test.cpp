@@ -15,9 +15,12 @@
 #include "cgt/game_text.hpp"
 #include "cgt/ruleset_games.hpp"
 #include "rulesets/grid_brute_force.hpp"
+#include "support/sample_size.hpp"
 
 namespace cgt {
 namespace {
+
+using testing::scaled;
 
 using testing::brute_amazons;
 using testing::brute_clobber;
@@ -58,7 +61,7 @@ TEST(GridGamesBruteForce, DomineeringRandomBoards) {
   std::mt19937 rng(12);
   Context context;
   ContextScope scope(context);
-  for (int trial = 0; trial < 2500; ++trial) {
+  for (int trial = 0; trial < scaled(2500); ++trial) {
     const int rows = 1 + static_cast<int>(rng() % 4);
     const int cols = 1 + static_cast<int>(rng() % 4);
     const double blocked = 0.05 + 0.1 * static_cast<double>(rng() % 5);
@@ -74,7 +77,7 @@ TEST(GridGamesBruteForce, ClobberRandomRows) {
   std::mt19937 rng(34);
   Context context;
   ContextScope scope(context);
-  for (int trial = 0; trial < 2000; ++trial) {
+  for (int trial = 0; trial < scaled(2000); ++trial) {
     const int cols = 1 + static_cast<int>(rng() % 12);
     const double empty = 0.1 * static_cast<double>(rng() % 4);
     const std::string board =
@@ -90,7 +93,7 @@ TEST(GridGamesBruteForce, ClobberRandomGrids) {
   std::mt19937 rng(56);
   Context context;
   ContextScope scope(context);
-  for (int trial = 0; trial < 2000; ++trial) {
+  for (int trial = 0; trial < scaled(2000); ++trial) {
     const int rows = 2 + static_cast<int>(rng() % 3);
     const int cols = 1 + static_cast<int>(rng() % 4);
     const double empty = 0.2 + 0.1 * static_cast<double>(rng() % 4);
@@ -108,7 +111,7 @@ TEST(GridGamesBruteForce, CramRandomBoards) {
   Context context;
   ContextScope scope(context);
   int nonzero = 0;
-  for (int trial = 0; trial < 1500; ++trial) {
+  for (int trial = 0; trial < scaled(1500); ++trial) {
     const int rows = 1 + static_cast<int>(rng() % 4);
     const int cols = 1 + static_cast<int>(rng() % 4);
     const double blocked = 0.05 + 0.1 * static_cast<double>(rng() % 5);
@@ -129,7 +132,7 @@ TEST(GridGamesBruteForce, KonaneRandomBoards) {
   Context context;
   ContextScope scope(context);
   int nonzero = 0;
-  for (int trial = 0; trial < 2000; ++trial) {
+  for (int trial = 0; trial < scaled(2000); ++trial) {
     const int rows = 1 + static_cast<int>(rng() % 4);
     const int cols = (rows == 1 ? 3 : 1) + static_cast<int>(rng() % (rows == 1 ? 10 : 4));
     const double empty = 0.3 + 0.1 * static_cast<double>(rng() % 4);
@@ -151,7 +154,7 @@ TEST(GridGamesBruteForce, AmazonsRandomBoards) {
   Context context;
   ContextScope scope(context);
   int nonzero = 0;
-  for (int trial = 0; trial < 1000; ++trial) {
+  for (int trial = 0; trial < scaled(1000); ++trial) {
     const int rows = 1 + static_cast<int>(rng() % 3);
     const int cols = 1 + static_cast<int>(rng() % 4);
     std::string board = random_board(rng, rows, cols, "xo.#", {0.15, 0.15, 0.55, 0.15}, false, 3);
@@ -183,7 +186,7 @@ TEST(GridGamesBruteForce, ToadsAndFrogsRandomStrips) {
   Context context;
   ContextScope scope(context);
   int nonzero = 0;
-  for (int trial = 0; trial < 2500; ++trial) {
+  for (int trial = 0; trial < scaled(2500); ++trial) {
     const int cols = 1 + static_cast<int>(rng() % 12);
     const double empty = 0.2 + 0.1 * static_cast<double>(rng() % 4);
     const double wall = trial % 3 == 0 ? 0.1 : 0.0;

@@ -18,9 +18,12 @@
 #include "cgt/game_text.hpp"
 #include "cgt/ruleset_games.hpp"
 #include "rulesets/hackenbush.hpp"
+#include "support/sample_size.hpp"
 
 namespace cgt {
 namespace {
+
+using testing::scaled;
 
 struct Edge {
   int a;
@@ -28,11 +31,11 @@ struct Edge {
   char colour;  // l, r, e
 };
 
-class RandomGraph {
+class RandomHackenbushGraph {
  public:
   // Edges of the given colours; a new vertex is a named one (a cycle, or back to the ground)
   // once in `name_odds` (never for 0).
-  explicit RandomGraph(std::mt19937& rng, std::string colours = "lre", unsigned name_odds = 6)
+  explicit RandomHackenbushGraph(std::mt19937& rng, std::string colours = "lre", unsigned name_odds = 6)
       : rng_(rng), colours_(std::move(colours)), name_odds_(name_odds) {}
 
   void make(int budget) {
@@ -129,8 +132,8 @@ TEST(Hackenbush, RandomGraphsMatchBruteForce) {
   std::mt19937 rng(1812);
   Context context;
   ContextScope scope(context);
-  for (int trial = 0; trial < 1500; ++trial) {
-    RandomGraph graph(rng);
+  for (int trial = 0; trial < scaled(1500); ++trial) {
+    RandomHackenbushGraph graph(rng);
     graph.make(1 + static_cast<int>(rng() % 10));  // at most 10 edges: the brute force is exponential
     std::set<int> all;
     for (int e = 0; e < static_cast<int>(graph.edges().size()); ++e) all.insert(e);
@@ -146,7 +149,7 @@ TEST(Hackenbush, RandomGraphsMatchBruteForce) {
 }
 
 // The value by the brute force of a random graph.
-Game brute_value(const RandomGraph& graph) {
+Game brute_value(const RandomHackenbushGraph& graph) {
   std::set<int> all;
   for (int e = 0; e < static_cast<int>(graph.edges().size()); ++e) all.insert(e);
   std::map<std::set<int>, Game> memo;
@@ -164,7 +167,7 @@ int check_random_graphs(std::uint32_t seed, const std::string& colours, unsigned
   ContextScope scope(context);
   int of_form = 0;
   for (int trial = 0; trial < trials; ++trial) {
-    RandomGraph graph(rng, colours, name_odds);
+    RandomHackenbushGraph graph(rng, colours, name_odds);
     graph.make(1 + static_cast<int>(rng() % static_cast<unsigned>(most_edges)));
     const Game closed = hackenbush_game(graph.text());
     const Game searched = hackenbush_detail::value_by_search(graph.text());
@@ -228,7 +231,7 @@ TEST(Hackenbush, LongBlueRedStringsFollowTheSignRule) {
   std::mt19937 rng(1970);
   Context context;
   ContextScope scope(context);
-  for (int trial = 0; trial < 300; ++trial) {
+  for (int trial = 0; trial < scaled(300); ++trial) {
     std::string string;
     const std::size_t length = 1 + rng() % 400;
     for (std::size_t i = 0; i < length; ++i) string += "lr"[rng() % 2];

@@ -16,9 +16,12 @@
 #include "cgt/error.hpp"
 #include "cgt/misere_games.hpp"
 #include "rulesets/octal_misere_brute.hpp"
+#include "support/sample_size.hpp"
 
 namespace cgt {
 namespace {
+
+using testing::scaled;
 
 using testing_support::BruteMisere;
 using testing_support::Position;
@@ -155,7 +158,7 @@ TEST_P(MisereQuotientBrute, OutcomesOfRandomSumsMatchBruteForce) {
   expect_well_formed(q, code);
   BruteMisere brute(game);
   std::mt19937 rng(20261124U + static_cast<unsigned>(upto));
-  for (int trial = 0; trial < 1500; ++trial) {
+  for (int trial = 0; trial < scaled(1500); ++trial) {
     Position p;
     const std::size_t terms = 1 + rng() % 4;
     std::size_t tokens = 0;

@@ -12,9 +12,12 @@
 
 #include "cgt/error.hpp"
 #include "support/mex.hpp"
+#include "support/sample_size.hpp"
 
 namespace cgt {
 namespace {
+
+using testing::scaled;
 
 std::vector<std::uint32_t> heaps_1_to_20(const OctalSequence& sequence) {
   return {sequence.values.begin() + 1, sequence.values.begin() + 21};
@@ -246,8 +249,8 @@ TEST(OctalSparseSpace, EveryCodeOfUpToThreeDigitsAgreesWithTheNaiveMex) {
         if (digits % 8 == 0) continue;  // the last digit is not 0
         const std::string code = code_of(d0, digits, length);
         const OctalGame game = OctalGame::parse(code);
-        const auto naive = naive_values(game, 1500);
-        const OctalSequence fast = octal_grundy_sequence(game, 1500, {.extend_by_period = false});
+        const auto naive = naive_values(game, scaled<std::size_t>(1500, 300));
+        const OctalSequence fast = octal_grundy_sequence(game, scaled<std::size_t>(1500, 300), {.extend_by_period = false});
         ASSERT_EQ(fast.values, naive) << code;
       }
     }
@@ -256,7 +259,7 @@ TEST(OctalSparseSpace, EveryCodeOfUpToThreeDigitsAgreesWithTheNaiveMex) {
 
 TEST(OctalSparseSpace, SeededThreeDigitCodesAndForcedMasksAgreeWithTheNaiveMex) {
   std::mt19937_64 random(17);
-  for (int trial = 0; trial < 120; ++trial) {
+  for (int trial = 0; trial < scaled(120, 30); ++trial) {
     const std::string code = code_of(random() % 4 == 0, 8 * (random() % 64) + 1 + random() % 7, 3);
     const OctalGame game = OctalGame::parse(code);
     const auto naive = naive_values(game, 2000);
@@ -424,9 +427,10 @@ TEST(OctalSparseSpace, ThreadsChangeNothing) {
   for (const Case& c : {Case{"grundy", 40'000}, Case{"0.354", 40'000}, Case{"0.376", 40'000}, Case{"0.16", 300'000},
                         Case{"0.127", 100'000}, Case{"4.07", 20'000}}) {
     const OctalGame game = OctalGame::parse(c.code);
-    const OctalSequence one = octal_grundy_sequence(game, c.upto, {.threads = 1});
+    const std::size_t upto = scaled(c.upto);
+    const OctalSequence one = octal_grundy_sequence(game, upto, {.threads = 1});
     for (unsigned threads : {2U, 3U}) {
-      const OctalSequence many = octal_grundy_sequence(game, c.upto, {.threads = threads});
+      const OctalSequence many = octal_grundy_sequence(game, upto, {.threads = threads});
       ASSERT_EQ(many.values, one.values) << c.code << " on " << threads << " threads";
       ASSERT_EQ(many.computed_upto, one.computed_upto) << c.code;
       ASSERT_EQ(many.periodicity.has_value(), one.periodicity.has_value()) << c.code;
@@ -434,16 +438,16 @@ TEST(OctalSparseSpace, ThreadsChangeNothing) {
     }
     for (std::uint64_t bound : {3'000'000ULL, 40'000'000ULL}) {
       OctalOptions options{.max_work = bound, .stop_at_max_work = true, .threads = 1};
-      const OctalSequence bounded_one = octal_grundy_sequence(game, c.upto, options);
+      const OctalSequence bounded_one = octal_grundy_sequence(game, upto, options);
       options.threads = 2;
-      const OctalSequence bounded_two = octal_grundy_sequence(game, c.upto, options);
+      const OctalSequence bounded_two = octal_grundy_sequence(game, upto, options);
       ASSERT_EQ(bounded_two.computed_upto, bounded_one.computed_upto) << c.code << " bound " << bound;
       ASSERT_EQ(bounded_two.values, bounded_one.values) << c.code << " bound " << bound;
     }
   }
   // The speculation fails often where rare heaps are frequent: every short code, two threads.
   std::mt19937_64 random(23);
-  for (int trial = 0; trial < 60; ++trial) {
+  for (int trial = 0; trial < scaled(60, 15); ++trial) {
     const std::string code = code_of(random() % 4 == 0, 8 * (random() % 64) + 1 + random() % 7, 3);
     const OctalGame game = OctalGame::parse(code);
     const auto naive = naive_values(game, 3000);

@@ -19,10 +19,9 @@
 namespace cgt {
 namespace {
 
-using testing::transfinite_welter_by_definition;
-
 using testing::O;
 using testing::show_list;
+using testing::transfinite_welter_by_definition;
 using testing::w;
 
 Ordinal square(const Ordinal& lambda, std::uint64_t finite_part) {

@@ -7,7 +7,6 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 web="$(cd "${1:-build-web/web}" && pwd)"
 wrapper="$(mktemp)"
-trap 'rm -f "$wrapper"' EXIT
 printf '#!/bin/sh\nexec node %q %q "$@"\n' "$PWD/tests/web/cgt_node.cjs" "$web" >"$wrapper"
 chmod +x "$wrapper"
 
@@ -25,8 +24,9 @@ declare -A skip=(
 )
 # and every sweep/* case: sweep needs threads, the WebAssembly build refuses it (checked below)
 
-passed=0
-failed=0
+# The cases run on every core (each is a node process that loads the module: most of a case's
+# time is that start, so one core alone would leave the other idle).
+cases=()
 skipped=0
 for case_file in tests/golden/*/*.case; do
   name="${case_file#tests/golden/}"
@@ -35,14 +35,25 @@ for case_file in tests/golden/*/*.case; do
     skipped=$((skipped + 1))
     continue
   fi
-  if output=$(bash tests/golden/run_case.sh "$wrapper" "$case_file" 2>&1); then
-    passed=$((passed + 1))
-  else
-    failed=$((failed + 1))
-    echo "FAIL web golden/$name"
-    echo "$output" | head -n 20
-  fi
+  cases+=("$case_file")
 done
+results="$(mktemp -d)"
+trap 'rm -f "$wrapper"; rm -rf "$results"' EXIT
+export wrapper results
+printf '%s\0' "${cases[@]}" | xargs -0 -n 1 -P "$(nproc)" bash -c '
+  case_file="$1"
+  name="${case_file#tests/golden/}"
+  name="${name%.case}"
+  if output=$(bash tests/golden/run_case.sh "$wrapper" "$case_file" 2>&1); then
+    : >"$results/pass.${name//\//_}"
+  else
+    { echo "FAIL web golden/$name"; echo "$output" | head -n 20; } >"$results/fail.${name//\//_}"
+  fi' _
+passed=$(find "$results" -name 'pass.*' | wc -l)
+failed=$(find "$results" -name 'fail.*' | wc -l)
+if ((failed > 0)); then
+  cat "$results"/fail.*
+fi
 # In the browser the work limit stops quadratic big-number work (mini-gmp) with the CLI's message.
 budget=$("$wrapper" ordinal "(w*2^8000000+1)*(2^8000000)" 2>&1 >/dev/null)
 if [[ "$budget" != "cgt: gave up after 200000000 steps of work (the work limit) — --work-limit STEPS raises it" ]]; then
