@@ -521,9 +521,9 @@ int run_command(const commands::CommandInfo& info, int argc, char** argv) {
   for (const auto& [name, value] : request.options) {
     const commands::OptionInfo* option = commands::find_option(info, name);
     if (option != nullptr && option->kind == commands::OptionKind::kOutputFile) {
-      commands::check_output_file(value);
+      check_output_file(value);
       output_files.emplace_back(option, value);
-      if (commands::names_standard_output(value)) {
+      if (names_standard_output(value)) {
         // Standard output then carries that file alone (docs/cli.md).
         if (to_standard_output_option != nullptr || request.options.contains("--json")) {
           usage_error(name + " - writes to standard output, which " +
@@ -581,7 +581,7 @@ int run_command(const commands::CommandInfo& info, int argc, char** argv) {
     const commands::OptionInfo* file_option = commands::find_option(info, option);
     for (const auto& [given, path] : output_files) {
       if (given == file_option) {
-        commands::write_output_file(path, content);
+        write_output_file(path, content);
       }
     }
   }

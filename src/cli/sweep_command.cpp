@@ -61,11 +61,11 @@ std::string executable_folder() {
   return exe.substr(0, exe.rfind('/'));
 }
 
-using CreateTransport = sweeps::Transport* (*)(int*, char***);
+using CreateTransport = tasks::Transport* (*)(int*, char***);
 
 // The MPI transport lives in a plugin (libcgt_mpi.so, built when Open MPI is installed) so that
 // the commands that never use MPI do not load it: linking libmpi costs every `cgt` start ~3.5 ms.
-std::unique_ptr<sweeps::Transport> load_mpi_transport() {
+std::unique_ptr<tasks::Transport> load_mpi_transport() {
   const std::string folder = executable_folder();
 #ifndef CGT_MPI_PLUGIN_FROM_BIN
 #define CGT_MPI_PLUGIN_FROM_BIN "../lib/cgt"
@@ -81,7 +81,7 @@ std::unique_ptr<sweeps::Transport> load_mpi_transport() {
     if (create == nullptr) throw DomainError(candidate + " is not cgt's MPI plugin");
     int argc = 0;
     char** argv = nullptr;
-    return std::unique_ptr<sweeps::Transport>(create(&argc, &argv));
+    return std::unique_ptr<tasks::Transport>(create(&argc, &argv));
   }
   throw DomainError(
       "cgt was started by mpirun but was built without MPI (no libcgt_mpi.so beside it): install "
@@ -100,7 +100,7 @@ std::string duration_text(double seconds) {
   return std::to_string(static_cast<long>(std::ceil(seconds / 86400))) + " days";
 }
 
-void print_progress(const std::string& name, const sweeps::Progress& p, bool terminal) {
+void print_progress(const std::string& name, const tasks::Progress& p, bool terminal) {
   const std::uint64_t computed = p.done - p.resumed;
   const double rate = p.seconds > 0 ? static_cast<double>(computed) / p.seconds : 0;
   char rate_text[64];
@@ -131,7 +131,7 @@ int run_sweep_command(const commands::Request& request, Limits limits) {
   try {
     // Bad arguments end here, on every rank alike, before MPI starts or any work is done.
     sweeps::SweepRequest parsed = sweeps::parse_sweep_request(request);
-    std::unique_ptr<sweeps::Transport> transport;
+    std::unique_ptr<tasks::Transport> transport;
     if (rank >= 0) transport = load_mpi_transport();
     const bool terminal = ::isatty(STDERR_FILENO) != 0;
     const std::string name = parsed.sweep->name();
@@ -143,7 +143,7 @@ int run_sweep_command(const commands::Request& request, Limits limits) {
     // stderr) but the last line of a finished run; a line left on a terminal is cleared before an
     // error message starts its own.
     bool shown = false;
-    parsed.options.progress = [&](const sweeps::Progress& p) {
+    parsed.options.progress = [&](const tasks::Progress& p) {
       if (p.seconds < 2 && p.done != p.total) return;
       shown = p.done != p.total;
       print_progress(name, p, terminal);
@@ -156,7 +156,7 @@ int run_sweep_command(const commands::Request& request, Limits limits) {
       const sweeps::RunResult result = sweeps::run_sweep(*parsed.sweep, parsed.options);
       // With `--out -` the results are standard output, and the summary stays off it.
       const std::string text =
-          commands::names_standard_output(parsed.options.out) ? "" : sweeps::sweep_output(result, parsed.json);
+          names_standard_output(parsed.options.out) ? "" : sweeps::sweep_output(result, parsed.json);
       for (std::size_t put = 0; put < text.size();) {
         const ssize_t n = ::write(STDOUT_FILENO, text.data() + put, text.size() - put);
         if (n <= 0) throw DomainError("cannot write the summary to standard output");

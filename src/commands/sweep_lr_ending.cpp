@@ -703,9 +703,9 @@ std::unique_ptr<Sweep> make_lr_ending_canonical_sweep(
   }
   settings.chunk = std::clamp((settings.positions + kTargetTasks - 1) / kTargetTasks, kMinChunk, kMaxChunk);
   settings.tasks = (settings.positions + settings.chunk - 1) / settings.chunk;
-  if (settings.tasks > kMaxTasks) {
+  if (settings.tasks > tasks::kMaxTasks) {
     throw LimitError("--birthday " + std::to_string(settings.birthday) + " would need " +
-                     std::to_string(settings.tasks) + " tasks, more than " + std::to_string(kMaxTasks) +
+                     std::to_string(settings.tasks) + " tasks, more than " + std::to_string(tasks::kMaxTasks) +
                      "; bound the option sets with --max-options");
   }
   settings.search = ending::search_space(settings.search_bound).description;

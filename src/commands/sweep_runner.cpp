@@ -1,380 +1,41 @@
-// Running a sweep on threads and MPI ranks (cgt/sweep_runner.hpp).
+// Running a sweep: its tasks on the task runner, then its summary and results file
+// (cgt/sweep_runner.hpp).
 
 #include "cgt/sweep_runner.hpp"
 
-#include <fcntl.h>
-#include <unistd.h>
-
-#include <cerrno>
-#include <cstring>
-
-#include <chrono>
-#include <condition_variable>
 #include <memory>
-#include <mutex>
-#include <optional>
-#include <thread>
 #include <utility>
-#include <vector>
 
-#include "cgt/error.hpp"
 #include "cgt/output_file.hpp"
-#include "commands/sweep_files.hpp"
 
 namespace cgt::sweeps {
 
-namespace {
-
-// Messages between ranks. Results travel as lines "task<TAB>result".
-enum Tag : int { kResults = 1, kFinished = 2, kFailed = 3, kStop = 4 };
-
-using Clock = std::chrono::steady_clock;
-
-// Set once the watched context was cancelled (only the thread running the sweep reads it).
-thread_local bool watched_cancel = false;
-using Finished = std::vector<std::pair<std::uint64_t, std::string>>;
-
-// A task's error, kept as its kind and message so that it can cross to rank 0 and be thrown
-// there as what it was.
-struct Failure {
-  std::string kind;  // domain, limit, work, memory, cancelled, internal
-  std::string message;
-
-  std::string encode() const { return kind + "\n" + message; }
-  static Failure decode(const std::string& bytes) {
-    const std::size_t cut = bytes.find('\n');
-    if (cut == std::string::npos) return {"internal", bytes};
-    return {bytes.substr(0, cut), bytes.substr(cut + 1)};
+RunResult run_sweep(const Sweep& sweep, const RunOptions& options) {
+  tasks::RunOptions run = options;
+  if (!options.out.empty()) {
+    run.prepare = [&options, prepare = options.prepare] {
+      if (prepare) prepare();
+      check_output_file(options.out);
+    };
   }
-  [[noreturn]] void raise() const {
-    if (kind == "domain") throw DomainError(message);
-    if (kind == "limit") throw LimitError(message);
-    if (kind == "work") throw BudgetError(message, BudgetError::Resource::kWork);
-    if (kind == "memory") throw BudgetError(message, BudgetError::Resource::kMemory);
-    if (kind == "cancelled") throw CancelledError(message);
-    throw std::runtime_error(message);
-  }
-};
-
-Failure failure_of(std::exception_ptr error, const std::string& where) {
-  try {
-    std::rethrow_exception(error);
-  } catch (const BudgetError& e) {
-    return {e.resource() == BudgetError::Resource::kWork ? "work" : "memory", where + e.what()};
-  } catch (const LimitError& e) {
-    return {"limit", where + e.what()};
-  } catch (const ParseError& e) {
-    return {"domain", where + e.what()};
-  } catch (const DomainError& e) {
-    return {"domain", where + e.what()};
-  } catch (const CancelledError& e) {
-    return {"cancelled", e.what()};
-  } catch (const std::bad_alloc&) {
-    return {"memory", where + "out of memory"};
-  } catch (const std::exception& e) {
-    return {"internal", where + e.what()};
-  }
-}
-
-// The threads of this process, each computing tasks in its own context.
-class Workers {
- public:
-  Workers(const Sweep& sweep, std::vector<std::uint64_t> tasks, unsigned threads, Limits limits)
-      : sweep_(sweep), tasks_(std::move(tasks)), limits_(limits) {
-    if (threads == 0) threads = std::max(1U, std::thread::hardware_concurrency());
-    threads = static_cast<unsigned>(std::min<std::size_t>(threads, std::max<std::size_t>(tasks_.size(), 1)));
-    running_ = threads;
-    for (unsigned i = 0; i < threads; ++i) contexts_.push_back(std::make_unique<Context>());
-    for (unsigned i = 0; i < threads; ++i) threads_.emplace_back([this, i] { work(i); });
-  }
-  ~Workers() {
-    stop();
-    for (std::thread& thread : threads_) thread.join();
-  }
-  Workers(const Workers&) = delete;
-  Workers& operator=(const Workers&) = delete;
-
-  // Moves the results finished so far into `into`, waiting up to `timeout_ms` for one.
-  void take(Finished& into, int timeout_ms) {
-    std::unique_lock lock(mutex_);
-    ready_.wait_for(lock, std::chrono::milliseconds(timeout_ms), [this] { return !done_.empty() || running_ == 0; });
-    for (auto& entry : done_) into.push_back(std::move(entry));
-    done_.clear();
-  }
-  bool finished() {
-    std::lock_guard lock(mutex_);
-    return running_ == 0 && done_.empty();
-  }
-  std::optional<Failure> failure() {
-    std::lock_guard lock(mutex_);
-    return failure_;
-  }
-  // No new tasks; the running ones are cancelled.
-  void stop() {
-    stopping_.store(true);
-    for (auto& context : contexts_) context->cancel();
-  }
-
- private:
-  void work(unsigned slot) {
-    Context& context = *contexts_[slot];
-    {
-      ContextScope scope(context);
-      while (!stopping_.load()) {
-        const std::size_t i = next_.fetch_add(1);
-        if (i >= tasks_.size()) break;
-        const std::uint64_t task = tasks_[i];
-        std::string result;
-        try {
-          result = run_one(context, task);
-        } catch (...) {
-          const bool stopping = stopping_.exchange(true);
-          Failure failure = failure_of(std::current_exception(),
-                                       "task " + std::to_string(task) + " (" + sweep_.describe_task(task) + "): ");
-          if (!(stopping && failure.kind == "cancelled")) {
-            std::lock_guard lock(mutex_);
-            if (!failure_) failure_ = std::move(failure);
-          }
-          stop();
-          break;
-        }
-        std::lock_guard lock(mutex_);
-        done_.emplace_back(task, std::move(result));
-        ready_.notify_all();
-      }
-    }
-    std::lock_guard lock(mutex_);
-    --running_;
-    ready_.notify_all();
-  }
-
-  // A task's result does not depend on what the context holds, so a context that has grown
-  // past half its memory budget is emptied, and a task that ran out of memory in a used
-  // context is tried once more in an empty one.
-  std::string run_one(Context& context, std::uint64_t task) {
-    if (limits_.memory != 0 && context.bytes_held() > limits_.memory / 2) context.clear();
-    for (int attempt = 0;; ++attempt) {
-      context.set_limits(limits_);
-      try {
-        return sweep_.run_task(task);
-      } catch (const BudgetError& e) {
-        if (e.resource() != BudgetError::Resource::kMemory || attempt > 0) throw;
-        context.clear();
-      }
-    }
-  }
-
-  const Sweep& sweep_;
-  const std::vector<std::uint64_t> tasks_;
-  const Limits limits_;
-  std::atomic<std::size_t> next_{0};
-  std::atomic<bool> stopping_{false};
-  std::vector<std::unique_ptr<Context>> contexts_;
-  std::vector<std::thread> threads_;
-  std::mutex mutex_;
-  std::condition_variable ready_;
-  Finished done_;
-  unsigned running_ = 0;
-  std::optional<Failure> failure_;
-};
-
-bool asked_to_stop(const RunOptions& options) {
-  // A cancel request is consumed when read: remembered here.
-  if (!watched_cancel && options.watch != nullptr) watched_cancel = options.watch->take_cancel_request();
-  return watched_cancel || (options.stop != nullptr && options.stop->load() != 0);
-}
-
-RunResult run_rank0(const Sweep& sweep, const RunOptions& options, std::vector<std::string>& results,
-                    Checkpoint* checkpoint, std::uint64_t resumed, Workers& workers) {
-  Transport* transport = options.transport;
-  const int ranks = transport != nullptr ? transport->size() : 1;
-  std::vector<bool> rank_finished(static_cast<std::size_t>(ranks), false);
-  int pending = ranks - 1;
-  std::optional<Failure> failure;
-  bool stopped = false;
-  std::uint64_t done = resumed;
-  std::string batch;
-  const auto started = Clock::now();
-  auto next_report = started;
-
-  const auto record = [&](std::uint64_t task, std::string result) {
-    if (task < results.size() && results[task].empty()) {
-      batch += result_line(task, result) + "\n";
-      results[task] = std::move(result);
-      ++done;
-    }
-  };
-  const auto stop_all = [&] {
-    if (stopped) return;
-    stopped = true;
-    workers.stop();
-    for (int r = 1; r < ranks; ++r) {
-      if (!rank_finished[static_cast<std::size_t>(r)]) transport->send(r, kStop, "");
-    }
-  };
-  const auto report = [&] {
-    if (options.progress) {
-      options.progress({done, results.size(), resumed, std::chrono::duration<double>(Clock::now() - started).count()});
-    }
-  };
-
-  Finished local;
-  for (;;) {
-    local.clear();
-    workers.take(local, transport != nullptr && pending > 0 ? 2 : 100);
-    for (auto& [task, result] : local) record(task, std::move(result));
-    if (transport != nullptr) {
-      int from = 0;
-      int tag = 0;
-      std::string bytes;
-      // Waits a little for the first message, then takes only what is already there, so that
-      // ranks sending all the time never keep rank 0 from writing the checkpoint.
-      int wait_ms = local.empty() ? 20 : 0;
-      while (pending > 0 && transport->receive(wait_ms, from, tag, bytes)) {
-        wait_ms = 0;
-        if (tag == kResults) {
-          std::size_t start = 0;
-          while (start < bytes.size()) {
-            const std::size_t tab = bytes.find('\t', start);
-            const std::size_t end = bytes.find('\n', tab);
-            record(std::stoull(bytes.substr(start, tab - start)), bytes.substr(tab + 1, end - tab - 1));
-            start = end + 1;
-          }
-        } else if (tag == kFinished || tag == kFailed) {
-          if (tag == kFailed && !failure) {
-            failure = Failure::decode(bytes);
-            stop_all();
-          }
-          if (!rank_finished[static_cast<std::size_t>(from)]) {
-            rank_finished[static_cast<std::size_t>(from)] = true;
-            --pending;
-          }
-        }
-        if (batch.size() > (1 << 20)) break;
-      }
-    }
-    if (checkpoint != nullptr && !batch.empty()) checkpoint->append(batch);
-    batch.clear();
-    if (!failure) {
-      if (auto f = workers.failure()) {
-        failure = std::move(f);
-        stop_all();
-      }
-    }
-    if (!failure && asked_to_stop(options)) {
-      failure = Failure{"cancelled", "interrupted"};
-      stop_all();
-    }
-    if (Clock::now() >= next_report) {
-      report();
-      next_report = Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                       std::chrono::duration<double>(options.progress_seconds));
-    }
-    if (pending == 0 && workers.finished()) break;
-  }
-  if (transport != nullptr) transport->broadcast(failure ? failure->encode() : "");
-  if (failure) failure->raise();
-  report();
+  tasks::RunResult done = tasks::run(sweep, run);
+  if (!done.reports) return RunResult{false, {}, 0, 0};
 
   SummaryOutput summary;
   {
     std::unique_ptr<Summary> fold = sweep.start_summary();
-    for (std::uint64_t task = 0; task < results.size(); ++task) {
-      if (results[task].empty()) {
-        throw std::logic_error("sweep finished without the result of task " + std::to_string(task));
-      }
-      fold->add(task, results[task]);
-    }
+    for (std::uint64_t task = 0; task < done.results.size(); ++task) fold->add(task, done.results[task]);
     summary = fold->finish();
   }
   if (!options.out.empty()) {
     std::string content;
-    for (std::uint64_t task = 0; task < results.size(); ++task) content += result_line(task, results[task]) + "\n";
+    for (std::uint64_t task = 0; task < done.results.size(); ++task) {
+      content += tasks::result_line(task, done.results[task]) + "\n";
+    }
     for (const std::string& line : summary.extra_lines) content += line + "\n";
-    commands::write_output_file(options.out, content);
+    write_output_file(options.out, content);
   }
-  return RunResult{true, std::move(summary), results.size(), resumed};
-}
-
-RunResult run_other_rank(const RunOptions& options, Workers& workers) {
-  Transport& transport = *options.transport;
-  bool stopping = false;
-  Finished local;
-  for (;;) {
-    local.clear();
-    workers.take(local, 50);
-    if (!local.empty()) {
-      std::string batch;
-      for (const auto& [task, result] : local) batch += std::to_string(task) + "\t" + result + "\n";
-      transport.send(0, kResults, batch);
-    }
-    int from = 0;
-    int tag = 0;
-    std::string bytes;
-    while (transport.receive(0, from, tag, bytes)) {
-      if (tag == kStop) stopping = true;
-    }
-    if (asked_to_stop(options)) stopping = true;
-    if (stopping) workers.stop();
-    if (auto failure = workers.failure()) {
-      workers.stop();
-      transport.send(0, kFailed, failure->encode());
-      break;
-    }
-    if (workers.finished()) {
-      transport.send(0, asked_to_stop(options) ? kFailed : kFinished,
-                     asked_to_stop(options) ? Failure{"cancelled", "interrupted"}.encode() : "");
-      break;
-    }
-  }
-  const std::string verdict = transport.broadcast("");
-  int from = 0;
-  int tag = 0;
-  std::string bytes;
-  while (transport.receive(0, from, tag, bytes)) {
-  }
-  if (!verdict.empty()) Failure::decode(verdict).raise();
-  return RunResult{false, {}, 0, 0};
-}
-
-}  // namespace
-
-RunResult run_sweep(const Sweep& sweep, const RunOptions& options) {
-  watched_cancel = false;
-  Transport* transport = options.transport;
-  const int rank = transport != nullptr ? transport->rank() : 0;
-  const int ranks = transport != nullptr ? transport->size() : 1;
-  const std::uint64_t tasks = sweep.task_count();
-
-  // Rank 0 reads the checkpoint and tells every rank which tasks are done (or why not to start).
-  std::vector<std::string> results;
-  std::unique_ptr<Checkpoint> checkpoint;
-  std::string start;  // "D" and one character per task ('1' done), or "E" and an error
-  if (rank == 0) {
-    results.resize(tasks);
-    try {
-      if (!options.out.empty()) commands::check_output_file(options.out);
-      if (!options.checkpoint.empty()) checkpoint = std::make_unique<Checkpoint>(options.checkpoint, sweep, results);
-      start.assign(tasks + 1, '0');
-      start[0] = 'D';
-      for (std::uint64_t task = 0; task < tasks; ++task) {
-        if (!results[task].empty()) start[task + 1] = '1';
-      }
-    } catch (const DomainError& e) {
-      start = std::string("E") + e.what();
-    }
-  }
-  if (transport != nullptr) start = transport->broadcast(start);
-  if (start.starts_with('E')) throw DomainError(start.substr(1));
-
-  std::vector<std::uint64_t> mine;
-  for (std::uint64_t task = static_cast<std::uint64_t>(rank); task < tasks; task += static_cast<std::uint64_t>(ranks)) {
-    if (start[task + 1] == '0') mine.push_back(task);
-  }
-  const std::uint64_t resumed = checkpoint ? checkpoint->resumed() : 0;
-  Workers workers(sweep, std::move(mine), options.threads, options.limits);
-  if (rank == 0) return run_rank0(sweep, options, results, checkpoint.get(), resumed, workers);
-  return run_other_rank(options, workers);
+  return RunResult{true, std::move(summary), done.results.size(), done.resumed};
 }
 
 }  // namespace cgt::sweeps

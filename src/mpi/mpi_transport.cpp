@@ -1,4 +1,4 @@
-// The MPI transport of the sweep runner (cgt/sweep_runner.hpp), as a plugin that `cgt sweep`
+// The MPI transport of the task runner (cgt/transport.hpp), as a plugin that `cgt sweep`
 // loads only when mpirun started it (src/cli/sweep_command.cpp says why). Only the thread that
 // runs the sweep calls MPI (MPI_THREAD_FUNNELED); the worker threads never do.
 
@@ -10,11 +10,11 @@
 #include <string>
 #include <thread>
 
-#include "cgt/sweep_runner.hpp"
+#include "cgt/transport.hpp"
 
 namespace {
 
-class MpiTransport final : public cgt::sweeps::Transport {
+class MpiTransport final : public cgt::tasks::Transport {
  public:
   MpiTransport(int* argc, char*** argv) {
     int provided = 0;
@@ -74,7 +74,7 @@ class MpiTransport final : public cgt::sweeps::Transport {
 
 }  // namespace
 
-extern "C" __attribute__((visibility("default"))) cgt::sweeps::Transport* cgt_mpi_transport_create(int* argc,
+extern "C" __attribute__((visibility("default"))) cgt::tasks::Transport* cgt_mpi_transport_create(int* argc,
                                                                                                    char*** argv) {
   return new MpiTransport(argc, argv);
 }

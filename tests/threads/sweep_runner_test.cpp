@@ -115,7 +115,7 @@ class Hub {
   std::map<int, std::uint64_t> rank_round_;
 };
 
-class HubTransport final : public Transport {
+class HubTransport final : public tasks::Transport {
  public:
   HubTransport(Hub& hub, int rank) : hub_(hub), rank_(rank) {}
   int rank() const override { return rank_; }

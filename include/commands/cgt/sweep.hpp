@@ -1,12 +1,10 @@
 #pragma once
 // Research sweeps (docs/sweeps.md): named, exhaustive searches split into numbered tasks.
 //
-// A sweep is a list of tasks 0..task_count()−1 fixed by its parameters. Each task is computed
-// in the calling thread's current context and gives a JSON object (one line of text) that
-// depends only on the sweep and the task index — not on which thread, process or machine ran it,
-// nor on what ran before in the context. The summary folds the task results in index order. So
-// however the tasks are spread (cgt/sweep_runner.hpp: threads, MPI ranks, a resumed run), the
-// results file and the summary are the same bytes.
+// A sweep is a task set (cgt/task_set.hpp: tasks 0..task_count()−1, each a JSON object that
+// depends only on the sweep and the task index) with a summary that folds the task results in
+// index order. So however the task runner spreads the tasks (cgt/sweep_runner.hpp: threads, MPI
+// ranks, a resumed run), the results file and the summary are the same bytes.
 //
 //   auto sweep = cgt::sweeps::make_sweep("octal-census", {{"--digits", "2"}, {"--upto", "1000"}});
 //   std::string line = sweep->run_task(7);   // {"code":"0.07",...}
@@ -17,6 +15,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "cgt/task_set.hpp"
 
 namespace cgt::sweeps {
 
@@ -38,19 +38,8 @@ class Summary {
   virtual SummaryOutput finish() = 0;
 };
 
-class Sweep {
+class Sweep : public tasks::TaskSet {
  public:
-  virtual ~Sweep() = default;
-  [[nodiscard]] virtual std::string name() const = 0;
-  // The parameters that define the results (never threads or files), as a JSON object with its
-  // keys sorted: a checkpoint records it and refuses to continue another sweep.
-  [[nodiscard]] virtual std::string parameters() const = 0;
-  [[nodiscard]] virtual std::uint64_t task_count() const = 0;
-  // What task `index` covers, for messages ("rows beginning 3|5").
-  [[nodiscard]] virtual std::string describe_task(std::uint64_t index) const = 0;
-  // Computes task `index` in the current context (within its limits; BudgetError,
-  // CancelledError as any computation). Returns one JSON object without a newline.
-  [[nodiscard]] virtual std::string run_task(std::uint64_t index) const = 0;
   [[nodiscard]] virtual std::unique_ptr<Summary> start_summary() const = 0;
 };
 
@@ -76,8 +65,5 @@ const std::vector<SweepInfo>& sweep_infos();
 // options). Checks everything before any work: DomainError for an unknown sweep, an unknown or
 // missing parameter, a malformed value; LimitError for a bound too large to enumerate.
 std::unique_ptr<Sweep> make_sweep(std::string_view name, const std::map<std::string, std::string, std::less<>>& parameters);
-
-// Most tasks a sweep may have (the results of all of them are kept in memory by rank 0).
-inline constexpr std::uint64_t kMaxTasks = 10'000'000;
 
 }  // namespace cgt::sweeps

@@ -16,7 +16,7 @@
 #include <string>
 #include <string_view>
 
-namespace cgt::commands {
+namespace cgt {
 
 // Whether an output file's name means standard output.
 [[nodiscard]] bool names_standard_output(std::string_view path) noexcept;
@@ -34,4 +34,4 @@ void check_output_file(const std::string& path);
 // throws DomainError naming `option` for "-", a device, a FIFO, a socket or a directory.
 void check_regular_file(const std::string& path, std::string_view option);
 
-}  // namespace cgt::commands
+}  // namespace cgt

@@ -15,7 +15,7 @@
 
 #include "cgt/error.hpp"
 
-namespace cgt::commands {
+namespace cgt {
 
 namespace {
 
@@ -213,4 +213,4 @@ void check_regular_file(const std::string& path, std::string_view option) {
   }
 }
 
-}  // namespace cgt::commands
+}  // namespace cgt

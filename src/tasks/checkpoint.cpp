@@ -1,6 +1,6 @@
-// Checkpoint and results files of a sweep run (sweep_files.hpp).
+// The checkpoint of a task run (tasks/checkpoint.hpp).
 
-#include "commands/sweep_files.hpp"
+#include "tasks/checkpoint.hpp"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -10,9 +10,11 @@
 
 #include "cgt/error.hpp"
 #include "cgt/output_file.hpp"
-#include "commands/json.hpp"
+#include <nlohmann/json.hpp>
 
-namespace cgt::sweeps {
+#include "cgt/task_runner.hpp"
+
+namespace cgt::tasks {
 
 namespace {
 
@@ -44,23 +46,19 @@ std::string read_fd(int fd, const std::string& path) {
 
 }  // namespace
 
-std::string checkpoint_header(const Sweep& sweep) {
-  return "{\"cgt_sweep\":\"" + sweep.name() + "\",\"parameters\":" + sweep.parameters() +
-         ",\"tasks\":" + std::to_string(sweep.task_count()) + "}";
+std::string checkpoint_header(const TaskSet& tasks) {
+  return "{\"cgt_sweep\":\"" + tasks.name() + "\",\"parameters\":" + tasks.parameters() +
+         ",\"tasks\":" + std::to_string(tasks.task_count()) + "}";
 }
 
-std::string result_line(std::uint64_t task, const std::string& result) {
-  return "{\"task\":" + std::to_string(task) + ",\"result\":" + result + "}";
-}
-
-Checkpoint::Checkpoint(const std::string& path, const Sweep& sweep, std::vector<std::string>& results) : path_(path) {
+Checkpoint::Checkpoint(const std::string& path, const TaskSet& tasks, std::vector<std::string>& results) : path_(path) {
   // Read back and cut: a device or a FIFO would block or refuse halfway, "-" cannot be read back.
-  commands::check_regular_file(path, "--checkpoint");
+  check_regular_file(path, "--checkpoint");
   fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
   if (fd_ < 0) throw DomainError("cannot open checkpoint " + path + ": " + system_error(errno));
   try {
     const std::string content = read_fd(fd_, path);
-    const std::string header = checkpoint_header(sweep);
+    const std::string header = checkpoint_header(tasks);
     // Only whole lines count: a run killed while writing leaves a last line without its newline.
     const std::size_t whole = content.rfind('\n') == std::string::npos ? 0 : content.rfind('\n') + 1;
     if (whole == 0) {
@@ -125,4 +123,4 @@ void Checkpoint::append(const std::string& lines) {
   }
 }
 
-}  // namespace cgt::sweeps
+}  // namespace cgt::tasks
