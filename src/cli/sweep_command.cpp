@@ -13,7 +13,7 @@
 
 #include "cgt/error.hpp"
 #include "cgt/output_file.hpp"
-#include "cgt/sweep_runner.hpp"
+#include "cgt/sweep_request.hpp"
 
 namespace cgt::cli {
 
@@ -130,7 +130,7 @@ int run_sweep_command(const commands::Request& request, Limits limits) {
   const int rank = launcher_rank();
   try {
     // Bad arguments end here, on every rank alike, before MPI starts or any work is done.
-    sweeps::SweepRequest parsed = sweeps::parse_sweep_request(request);
+    commands::SweepRequest parsed = commands::parse_sweep_request(request);
     std::unique_ptr<tasks::Transport> transport;
     if (rank >= 0) transport = load_mpi_transport();
     const bool terminal = ::isatty(STDERR_FILENO) != 0;
@@ -156,7 +156,7 @@ int run_sweep_command(const commands::Request& request, Limits limits) {
       const sweeps::RunResult result = sweeps::run_sweep(*parsed.sweep, parsed.options);
       // With `--out -` the results are standard output, and the summary stays off it.
       const std::string text =
-          names_standard_output(parsed.options.out) ? "" : sweeps::sweep_output(result, parsed.json);
+          names_standard_output(parsed.options.out) ? "" : commands::sweep_output(result, parsed.json);
       for (std::size_t put = 0; put < text.size();) {
         const ssize_t n = ::write(STDOUT_FILENO, text.data() + put, text.size() - put);
         if (n <= 0) throw DomainError("cannot write the summary to standard output");

@@ -3,15 +3,15 @@
 // MPI ranks (src/cli/sweep_command.cpp); this is the library side, also run as is by
 // commands::run (all cores of this process, no progress).
 
-#include <thread>
+#include <map>
+#include <string>
 
 #include "cgt/error.hpp"
-#include "cgt/sweep_runner.hpp"
+#include "cgt/sweep_request.hpp"
 #include "commands/command.hpp"
 #include "commands/registry.hpp"
-#include "commands/sweeps.hpp"
 
-namespace cgt::sweeps {
+namespace cgt::commands {
 
 namespace {
 
@@ -23,15 +23,15 @@ bool is_runner_option(std::string_view name) {
 
 }  // namespace
 
-SweepRequest parse_sweep_request(const commands::Request& request) {
-  const commands::CommandInfo* info = commands::find_command("sweep");
-  const commands::Arguments args(request, *info);
+SweepRequest parse_sweep_request(const Request& request) {
+  const CommandInfo* info = find_command("sweep");
+  const Arguments args(request, *info);
   SweepRequest parsed;
-  Parameters parameters;
+  std::map<std::string, std::string, std::less<>> parameters;
   for (const auto& [name, value] : request.options) {
     if (!is_runner_option(name)) parameters.emplace(name, value);
   }
-  parsed.sweep = make_sweep(args.at(0), parameters);
+  parsed.sweep = sweeps::make_sweep(args.at(0), parameters);
   parsed.options.threads = static_cast<unsigned>(args.natural("--threads", 0, kMaxThreads));
   if (args.value("--threads") && parsed.options.threads == 0) {
     throw DomainError("--threads must be at least 1 (leave it out to use every core)");
@@ -52,22 +52,18 @@ SweepRequest parse_sweep_request(const commands::Request& request) {
   return parsed;
 }
 
-std::string sweep_output(const RunResult& result, bool json) {
+std::string sweep_output(const sweeps::RunResult& result, bool json) {
   if (!result.reports) return "";
   return json ? result.summary.json + "\n" : result.summary.text;
 }
 
-}  // namespace cgt::sweeps
-
-namespace cgt::commands {
-
 namespace {
 
 Output run_sweep_command(const Arguments& args) {
-  sweeps::SweepRequest request = sweeps::parse_sweep_request(args.request());
+  SweepRequest request = parse_sweep_request(args.request());
   request.options.limits = current_context().limits();
   request.options.watch = &current_context();
-  return Output{sweeps::sweep_output(sweeps::run_sweep(*request.sweep, request.options), request.json), {}};
+  return Output{sweep_output(sweeps::run_sweep(*request.sweep, request.options), request.json), {}};
 }
 
 // "a, b or c": every sweep, from the one list of them.

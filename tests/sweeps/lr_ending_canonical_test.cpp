@@ -1,4 +1,4 @@
-// The sweep lr-ending-canonical (src/commands/sweep_lr_ending.cpp): its census of day 2 against
+// The sweep lr-ending-canonical (src/sweeps/lr_ending_canonical.cpp): its census of day 2 against
 // an independent brute force, its counterexamples of day 3 against play, results that do not
 // depend on the context a task runs in, and the parameters it refuses.
 
@@ -16,15 +16,15 @@
 #include "cgt/ending_expression.hpp"
 #include "cgt/ending_value.hpp"
 #include "cgt/error.hpp"
-#include "commands/json.hpp"
-#include "commands/sweeps.hpp"
+#include "core/json.hpp"
+#include "sweeps/sweeps.hpp"
 #include "support/ending_brute.hpp"
 #include "support/ending_builders.hpp"
 
 namespace cgt::sweeps {
 namespace {
 
-using commands::Json;
+using ::cgt::Json;
 using testing::BruteEnding;
 
 using Parameters = std::map<std::string, std::string, std::less<>>;

@@ -31,24 +31,3 @@ struct RunResult {
 RunResult run_sweep(const Sweep& sweep, const RunOptions& options);
 
 }  // namespace cgt::sweeps
-#include <memory>
-
-#include "cgt/commands.hpp"
-
-namespace cgt::sweeps {
-
-// A `cgt sweep NAME …` request (cgt/commands.hpp) as the sweep it names and how to run it
-// (threads, files; the limits are the caller's). Throws DomainError / LimitError for bad
-// arguments — an unknown sweep, a bound too large to enumerate — before any work.
-struct SweepRequest {
-  std::unique_ptr<Sweep> sweep;
-  RunOptions options;
-  bool json = false;
-};
-SweepRequest parse_sweep_request(const commands::Request& request);
-
-// What `cgt sweep` prints on rank 0: the summary's JSON and a newline with --json, else its text;
-// with `--out -`, the results instead (standard output carries them alone).
-std::string sweep_output(const RunResult& result, bool json);
-
-}  // namespace cgt::sweeps

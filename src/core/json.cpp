@@ -1,8 +1,8 @@
-#include "commands/json.hpp"
+#include "core/json.hpp"
 
 #include <stdexcept>
 
-namespace cgt::commands {
+namespace cgt {
 
 Json json_integer(const Integer& n) {
   if (n.fits_int64()) {
@@ -28,7 +28,7 @@ Json json_integer(std::uint64_t n) {
 namespace {
 void check_exact(const Json& value) {
   if (value.is_number_float()) {
-    throw std::logic_error("a floating-point number in a command's JSON: " + value.dump());
+    throw std::logic_error("a floating-point number in JSON: " + value.dump());
   }
   if (value.is_number_unsigned() && value.get<std::uint64_t>() >= static_cast<std::uint64_t>(kJsonSafeInteger)) {
     throw std::logic_error("an integer beyond 2^53 as a JSON number: " + value.dump());
@@ -50,4 +50,4 @@ std::string dump_json(const Json& value) {
   return value.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
-}  // namespace cgt::commands
+}  // namespace cgt

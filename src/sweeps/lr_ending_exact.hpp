@@ -1,6 +1,6 @@
 #pragma once
 // Exact equivalence of small LR-ending positions, for the sweep lr-ending-canonical (private to
-// src/commands; the ending library's decide_equivalence only searches for a distinguishing X).
+// src/sweeps; the ending library's decide_equivalence only searches for a distinguishing X).
 //
 // Let 𝒫 be the subpositions of G and H (closed under options) and, for a position X, t_X the
 // vector (o(P + X))_{P ∈ 𝒫}. For X = {X_1, …, X_k}, Theorem 2.8 on the options P_i + X and

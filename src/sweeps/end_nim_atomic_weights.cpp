@@ -13,16 +13,13 @@
 #include "cgt/game_text.hpp"
 #include "cgt/game_values.hpp"
 #include "cgt/ruleset_games.hpp"
-#include "commands/json.hpp"
-#include "commands/sweeps.hpp"
+#include "core/json.hpp"
+#include "sweeps/sweeps.hpp"
 
 namespace cgt::sweeps {
 
 namespace {
 
-using commands::dump_json;
-using commands::Json;
-using commands::json_integer;
 
 constexpr std::uint64_t kMaxPiles = 32;
 constexpr std::uint64_t kMaxSize = 64;

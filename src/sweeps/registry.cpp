@@ -4,7 +4,7 @@
 #include <string>
 
 #include "cgt/error.hpp"
-#include "commands/sweeps.hpp"
+#include "sweeps/sweeps.hpp"
 
 namespace cgt::sweeps {
 

@@ -39,17 +39,14 @@
 #include "cgt/ending_expression.hpp"
 #include "cgt/ending_value.hpp"
 #include "cgt/error.hpp"
-#include "commands/json.hpp"
-#include "commands/lr_ending_exact.hpp"
-#include "commands/sweeps.hpp"
+#include "core/json.hpp"
+#include "sweeps/lr_ending_exact.hpp"
+#include "sweeps/sweeps.hpp"
 
 namespace cgt::sweeps {
 
 namespace {
 
-using commands::dump_json;
-using commands::Json;
-using commands::json_integer;
 using ending::Position;
 using lr_ending::conjugate_flags;
 using lr_ending::decide_exactly;

@@ -1,4 +1,4 @@
-// Exact equivalence of LR-ending positions (src/commands/lr_ending_exact.hpp) against the
+// Exact equivalence of LR-ending positions (src/sweeps/lr_ending_exact.hpp) against the
 // theorems, the simplifier, the search for a distinguishing position and play.
 
 #include <gtest/gtest.h>
@@ -11,7 +11,7 @@
 #include "cgt/ending_equivalence.hpp"
 #include "cgt/ending_expression.hpp"
 #include "cgt/ending_value.hpp"
-#include "commands/lr_ending_exact.hpp"
+#include "sweeps/lr_ending_exact.hpp"
 #include "support/ending_brute.hpp"
 #include "support/ending_builders.hpp"
 

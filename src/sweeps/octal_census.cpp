@@ -9,16 +9,13 @@
 
 #include "cgt/error.hpp"
 #include "cgt/octal_game.hpp"
-#include "commands/json.hpp"
-#include "commands/sweeps.hpp"
+#include "core/json.hpp"
+#include "sweeps/sweeps.hpp"
 
 namespace cgt::sweeps {
 
 namespace {
 
-using commands::dump_json;
-using commands::Json;
-using commands::json_integer;
 
 constexpr std::uint64_t kMaxDigits = 6;
 constexpr std::uint64_t kMaxUpto = 1'000'000;

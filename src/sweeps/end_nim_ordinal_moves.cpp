@@ -22,16 +22,13 @@
 #include "cgt/game.hpp"
 #include "cgt/ordinal_text.hpp"
 #include "cgt/ruleset_games.hpp"
-#include "commands/json.hpp"
-#include "commands/sweeps.hpp"
+#include "core/json.hpp"
+#include "sweeps/sweeps.hpp"
 
 namespace cgt::sweeps {
 
 namespace {
 
-using commands::dump_json;
-using commands::Json;
-using commands::json_integer;
 using end_nim::Analysis;
 using end_nim::Row;
 using end_nim::TargetSet;

@@ -1,4 +1,4 @@
-#include "commands/lr_ending_exact.hpp"
+#include "sweeps/lr_ending_exact.hpp"
 
 #include <algorithm>
 #include <span>
