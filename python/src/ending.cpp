@@ -4,12 +4,15 @@
 // can still be equivalent is the paper's open question, so `!=` proves nothing.
 #include <pybind11/stl.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "bindings.hpp"
 #include "cgt/ending.hpp"
+#include "cgt/ending_exact.hpp"
 #include "cgt/ending_expression.hpp"
+#include "cgt/ending_fingerprint.hpp"
 #include "cgt/ending_value.hpp"
 #include "engine.hpp"
 
@@ -47,6 +50,29 @@ void register_ending(py::module_& m) {
       .def_property_readonly("simplified", [](Position p) { return engine().run([&] { return ending::simplify(p); }); })
       .def("conjugate", [](Position p) { return engine().run([&] { return p.conjugate(); }); },
            "*L and *R swapped everywhere.")
+      .def("exactly_equivalent",
+           [](Position a, Position b) -> std::optional<bool> {
+             const ending::ExactVerdict verdict = engine().run([&] { return ending::decide_exactly(a, b); });
+             if (verdict == ending::ExactVerdict::kUndecided) return std::nullopt;
+             return verdict == ending::ExactVerdict::kEquivalent;
+           },
+           py::arg("other"),
+           "Whether the two positions are equivalent in every sum (Definition 2.10), decided exactly by the "
+           "closure of outcome vectors over their subpositions: True or False, None when they have more than "
+           "63 subpositions together (cgt/ending_exact.hpp).")
+      .def_property_readonly("reverts_to",
+                             [](Position p) { return engine().run([&] { return ending::reverts_to_terminal(p); }); },
+                             "*L (or *R) when every option has it as an option and the outcome is L (R), which "
+                             "proves the position equivalent to it; else None.")
+      .def("outcome_digests",
+           [](Position p, int search_bound) {
+             const ending::OutcomeDigests d = engine().run([&] { return ending::outcome_digests(p, search_bound); });
+             return py::make_tuple(d.signature, d.fingerprint);
+           },
+           py::arg("search_bound") = 3,
+           "(signature, fingerprint): digests of the outcomes in sums with the positions searched up to the "
+           "bound, and with 20000 more. Equivalent positions have equal digests; different digests prove "
+           "two positions different.")
       .def("__add__", [](Position a, const Position& b) { return engine().run([&] { return a + b; }); })
       .def("__eq__",
            [](Position a, py::handle b) -> py::object {

@@ -8,7 +8,8 @@
 // Three sieves, each exact about what it separates:
 //  * the signature: the outcomes o(S + X) for every X of the equivalence search
 //    (cgt/ending_equivalence.hpp), the positions `cgt ending --equiv` tries;
-//  * the fingerprint: the same for 20,000 more positions X built from those (Columns);
+//  * the fingerprint: the same for 20,000 more positions X built from those (both are
+//    ending::outcome_digests, cgt/ending_fingerprint.hpp);
 //  * forms with one fingerprint are decided exactly (decide_exactly: a finite closure of the
 //    outcome vectors of all X on the subpositions), first in the task against the forms born
 //    earlier, then in the summary against each other.
@@ -36,11 +37,13 @@
 #include "cgt/context.hpp"
 #include "cgt/ending.hpp"
 #include "cgt/ending_equivalence.hpp"
+#include "cgt/ending_exact.hpp"
 #include "cgt/ending_expression.hpp"
+#include "cgt/ending_fingerprint.hpp"
+#include "cgt/ending_option_sets.hpp"
 #include "cgt/ending_value.hpp"
 #include "cgt/error.hpp"
 #include "core/json.hpp"
-#include "sweeps/lr_ending_exact.hpp"
 #include "sweeps/sweeps.hpp"
 
 namespace cgt::sweeps {
@@ -48,12 +51,10 @@ namespace cgt::sweeps {
 namespace {
 
 using ending::Position;
-using lr_ending::conjugate_flags;
-using lr_ending::decide_exactly;
-using lr_ending::flags_of;
-using lr_ending::kNextFlags;
-using lr_ending::reverts_to_terminal;
-using lr_ending::Verdict;
+using ending::decide_exactly;
+using ending::RankedOptionSet;
+using ending::reverts_to_terminal;
+using Verdict = ending::ExactVerdict;
 
 constexpr const char* kName = "lr-ending-canonical";
 constexpr std::uint64_t kMaxBirthday = 4;
@@ -87,232 +88,9 @@ std::uint64_t natural_parameter(const std::string& name, const std::string& text
   return significant.empty() ? 0 : std::stoull(significant);
 }
 
-std::uint64_t binomial(std::uint64_t n, std::uint64_t k) {
-  if (k > n) return 0;
-  k = std::min(k, n - k);
-  std::uint64_t result = 1;
-  for (std::uint64_t i = 1; i <= k; ++i) {
-    // result · (n − k + i) / i is exact at every step; saturate far above any limit used here.
-    const std::uint64_t factor = n - k + i;
-    if (result > (std::uint64_t{1} << 62) / factor) return std::uint64_t{1} << 62;
-    result = result * factor / i;
-  }
-  return result;
-}
-
-// Option sets of at most `max_size` of `n` forms.
-std::uint64_t set_count(std::uint64_t n, std::uint64_t max_size) {
-  std::uint64_t total = 0;
-  for (std::uint64_t s = 1; s <= std::min(n, max_size); ++s) {
-    total = std::min(total + binomial(n, s), std::uint64_t{1} << 62);
-  }
-  return total;
-}
-
-// --- Ranked option sets --------------------------------------------------------------------
-
-// An option set as indices into the forms, increasing; ranks run through the sets of size 1 in
-// lexicographic order, then size 2, and so on.
-struct Combination {
-  std::uint64_t n = 0;
-  std::vector<std::uint32_t> indices;
-
-  static Combination at_rank(std::uint64_t n, std::uint64_t rank) {
-    Combination c;
-    c.n = n;
-    std::uint64_t size = 1;
-    while (rank >= binomial(n, size)) {
-      rank -= binomial(n, size);
-      ++size;
-    }
-    std::uint64_t x = 0;
-    for (std::uint64_t position = 0; position < size; ++position) {
-      while (binomial(n - x - 1, size - position - 1) <= rank) {
-        rank -= binomial(n - x - 1, size - position - 1);
-        ++x;
-      }
-      c.indices.push_back(static_cast<std::uint32_t>(x));
-      ++x;
-    }
-    return c;
-  }
-
-  void advance() {
-    const std::size_t size = indices.size();
-    for (std::size_t i = size; i-- > 0;) {
-      if (indices[i] < n - size + i) {
-        ++indices[i];
-        for (std::size_t j = i + 1; j < size; ++j) indices[j] = indices[j - 1] + 1;
-        return;
-      }
-    }
-    indices.push_back(0);  // the first set one larger: 0, 1, …, size
-    for (std::size_t j = 0; j < indices.size(); ++j) indices[j] = static_cast<std::uint32_t>(j);
-  }
-};
-
-// --- Rows: outcomes in sums with the searched positions ----------------------------------------
-
-std::uint64_t mix(std::uint64_t z) {
-  z += 0x9E3779B97F4A7C15ULL;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
-
-// The positions X of the rows: first the search space of the bound (the signature), then
-// kExtraColumns more (the fingerprint), each a set of 1 to kMaxColumnOptions earlier ones (each
-// choice, half the time, among the last kRecentColumns made), so the positions grow deep and wide (sums with those tell
-// apart positions the search space does not); the choices come from a fixed pseudo-random
-// sequence, so the trees, hence the rows, are the same in every context. Every option of a
-// column is an earlier column (the searched positions are simplified forms, whose options are
-// simplified forms of the days before).
-constexpr std::size_t kExtraColumns = 20'000;
-constexpr std::uint64_t kRecentColumns = 500;
-constexpr std::uint64_t kMaxColumnOptions = 12;
-
-struct Columns {
-  std::vector<Position> x;
-  std::vector<std::uint8_t> flags;          // of o(X_j)
-  std::vector<std::uint8_t> end;            // 1: X_j = *L, 2: X_j = *R, 0: otherwise
-  std::vector<std::uint32_t> first_option;  // X_j's options are option[first_option[j] .. [j + 1])
-  std::vector<std::uint32_t> option;        // column indices
-  std::size_t searched = 0;                 // the first `searched` columns are the search space
-};
-
-// What a context keeps for rows: the columns and the rows of the options met (forms born by day
-// B − 1 and their options: few). Goes with the context's contents (Context::clear()).
-class RowState final : public ContextState {
- public:
-  explicit RowState(Context& /*context*/) {}
-
-  [[nodiscard]] std::size_t bytes_held() const override {
-    std::size_t bytes = 0;
-    for (const std::optional<Columns>& c : columns_) {
-      if (!c) continue;
-      bytes += c->x.capacity() * sizeof(Position) + c->flags.capacity() + c->end.capacity() +
-               (c->first_option.capacity() + c->option.capacity()) * sizeof(std::uint32_t);
-    }
-    for (const auto& rows : rows_) {
-      // Per entry: the key, the vector object, a hash node (about 48 bytes) and the row itself.
-      for (const auto& [id, row] : rows)
-        bytes += sizeof(std::uint32_t) + sizeof(std::vector<std::uint8_t>) + 48 + row.capacity();
-    }
-    return bytes;
-  }
-
-  const Columns& columns(int bound) {
-    std::optional<Columns>& columns = columns_[static_cast<std::size_t>(bound)];
-    if (columns) return *columns;
-    Columns built;
-    built.first_option.push_back(0);
-    std::unordered_map<std::uint32_t, std::uint32_t> index;
-    const auto add = [&](Position x) {
-      if (index.contains(x.id())) return;
-      for (Position option : x.options()) {
-        auto it = index.find(option.id());
-        if (it == index.end()) {
-          throw std::logic_error("lr-ending-canonical: a searched position has an option that is not searched");
-        }
-        built.option.push_back(it->second);
-      }
-      index.emplace(x.id(), static_cast<std::uint32_t>(built.x.size()));
-      built.x.push_back(x);
-      built.flags.push_back(flags_of(x.outcome()));
-      built.end.push_back(x.is_left_end() ? 1 : x.is_right_end() ? 2 : 0);
-      built.first_option.push_back(static_cast<std::uint32_t>(built.option.size()));
-    };
-    for (Position x : ending::search_space(bound).candidates) add(x);
-    built.searched = built.x.size();
-    std::uint64_t state = 0x5EED;
-    const auto next = [&] { return state = mix(state); };
-    for (std::size_t made = 0; made < kExtraColumns; ++made) {
-      current_context().charge(4);
-      std::vector<Position> options;
-      for (std::uint64_t k = 1 + next() % kMaxColumnOptions; k > 0; --k) {
-        const std::uint64_t size = built.x.size();
-        const bool recent = next() % 2 == 0;
-        options.push_back(built.x[recent ? size - 1 - next() % std::min(size, kRecentColumns) : next() % size]);
-      }
-      add(Position::from_options(std::move(options)));
-    }
-    columns = std::move(built);
-    return *columns;
-  }
-
-  // The flags of o(P + X_j) for every column j, by Theorem 2.8 on the options of the sum:
-  // P_i + X_j (the rows of P's options, kept) and P + X_k for the options X_k of X_j (earlier in
-  // the row). P + *L = P and P + *R = P̄.
-  std::vector<std::uint8_t> row(int bound, Position p) {
-    const Columns& c = columns(bound);
-    const std::size_t width = c.x.size();
-    std::vector<std::uint8_t> out(width);
-    if (p.is_terminal()) {
-      for (std::size_t j = 0; j < width; ++j) out[j] = p.is_left_end() ? c.flags[j] : conjugate_flags(c.flags[j]);
-      return out;
-    }
-    for (Position option : p.options()) {
-      const std::vector<std::uint8_t>& r = kept_row(bound, option);
-      for (std::size_t j = 0; j < width; ++j) out[j] |= r[j];
-    }
-    current_context().charge(1 + width * (p.options().size() + 2) / 16);
-    const std::uint8_t own = flags_of(p.outcome());
-    for (std::size_t j = 0; j < width; ++j) {
-      if (c.end[j] != 0) {
-        out[j] = c.end[j] == 1 ? own : conjugate_flags(own);
-        continue;
-      }
-      std::uint8_t f = out[j];
-      for (std::uint32_t k = c.first_option[j]; k < c.first_option[j + 1]; ++k) f |= out[c.option[k]];
-      out[j] = kNextFlags[f];
-    }
-    return out;
-  }
-
- private:
-  // An unordered_map's values stay where they are as it grows.
-  const std::vector<std::uint8_t>& kept_row(int bound, Position p) {
-    auto& rows = rows_[static_cast<std::size_t>(bound)];
-    if (auto it = rows.find(p.id()); it != rows.end()) return it->second;
-    std::vector<std::uint8_t> computed = row(bound, p);
-    return rows.emplace(p.id(), std::move(computed)).first->second;
-  }
-
-  std::array<std::optional<Columns>, ending::kMaxSearchBirthday + 1> columns_;
-  std::array<std::unordered_map<std::uint32_t, std::vector<std::uint8_t>>, ending::kMaxSearchBirthday + 1> rows_;
-};
-
-// 128 bits of row[0, size) (two independent 64-bit chains over its outcomes, 32 to a word), as
-// 32 hex digits.
-std::string digest(const std::vector<std::uint8_t>& row, std::size_t size) {
-  std::uint64_t a = mix(0x243F6A8885A308D3ULL ^ size);
-  std::uint64_t b = mix(0x13198A2E03707344ULL + size);
-  for (std::size_t start = 0; start < size; start += 32) {
-    std::uint64_t word = 0;
-    for (std::size_t j = start; j < std::min(size, start + 32); ++j) {
-      word |= static_cast<std::uint64_t>(row[j]) << (2 * (j - start));
-    }
-    a = mix(a ^ word);
-    b = mix(b + word * 0xA4093822299F31D1ULL);
-  }
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string text(32, '0');
-  for (std::size_t i = 0; i < 16; ++i) {
-    text[i] = kHex[a >> (60 - 4 * i) & 0xF];
-    text[16 + i] = kHex[b >> (60 - 4 * i) & 0xF];
-  }
-  return text;
-}
-
-struct Signed {
-  std::string signature;    // over the search space
-  std::string fingerprint;  // over every column
-};
-
-Signed sign(RowState& rows, int bound, Position p) {
-  const std::vector<std::uint8_t> row = rows.row(bound, p);
-  return {digest(row, rows.columns(bound).searched), digest(row, row.size())};
-}
+// The outcome digests of a position (cgt/ending_fingerprint.hpp): signature and fingerprint.
+using Signed = ending::OutcomeDigests;
+Signed sign(int bound, Position p) { return ending::outcome_digests(p, bound); }
 
 // --- The sweep ---------------------------------------------------------------------------
 
@@ -374,12 +152,11 @@ class CanonicalSummary final : public Summary {
     // the sweep may be equivalent to one of them that no option set of the sweep gave.
     std::vector<std::string> order;
     {
-      auto& rows = current_context().extension<RowState>();
       for (Position earlier : ending::positions_born_by(settings_.birthday - 1)) {
         const std::string text = ending::to_text(earlier);
         auto [it, inserted] = forms_.try_emplace(text);
         if (inserted) {
-          const Signed s = sign(rows, settings_.search_bound, earlier);
+          const Signed s = sign(settings_.search_bound, earlier);
           it->second.signature = s.signature;
           it->second.fingerprint = s.fingerprint;
           it->second.first = text;
@@ -539,8 +316,8 @@ class CanonicalSweep final : public Sweep {
 
   [[nodiscard]] std::string describe_task(std::uint64_t index) const override {
     const auto [begin, end] = range(index);
-    const Combination first = Combination::at_rank(settings_.forms, begin);
-    const Combination last = Combination::at_rank(settings_.forms, end - 1);
+    const RankedOptionSet first = RankedOptionSet::at_rank(settings_.forms, begin);
+    const RankedOptionSet last = RankedOptionSet::at_rank(settings_.forms, end - 1);
     std::string text = "option sets " + std::to_string(begin) + ".." + std::to_string(end - 1) + " of " +
                        std::to_string(settings_.positions) + " (" + std::to_string(first.indices.size());
     if (last.indices.size() != first.indices.size()) {
@@ -560,12 +337,11 @@ class CanonicalSweep final : public Sweep {
       throw std::logic_error("lr-ending-canonical: another number of forms born by day " +
                              std::to_string(settings_.birthday - 1) + " than when the sweep was made");
     }
-    auto& rows = current_context().extension<RowState>();
     std::vector<std::string> texts;
     std::unordered_map<std::string, std::vector<std::size_t>> earlier;  // fingerprint → forms
     for (std::size_t i = 0; i < forms.size(); ++i) {
       texts.push_back(ending::to_text(forms[i]));
-      earlier[sign(rows, settings_.search_bound, forms[i]).fingerprint].push_back(i);
+      earlier[sign(settings_.search_bound, forms[i]).fingerprint].push_back(i);
     }
 
     struct Entry {
@@ -579,7 +355,7 @@ class CanonicalSweep final : public Sweep {
     std::vector<Entry> entries;
     std::unordered_map<std::uint32_t, std::size_t> seen;  // simplified form's id → entry
     std::uint64_t unchanged = 0;
-    Combination c = Combination::at_rank(settings_.forms, begin);
+    RankedOptionSet c = RankedOptionSet::at_rank(settings_.forms, begin);
     std::vector<Position> options;
     for (std::uint64_t rank = begin; rank < end; ++rank, c.advance()) {
       options.clear();
@@ -591,7 +367,7 @@ class CanonicalSweep final : public Sweep {
       if (inserted) {
         Entry entry;
         entry.form = ending::to_text(s);
-        entry.signed_form = sign(rows, settings_.search_bound, s);
+        entry.signed_form = sign(settings_.search_bound, s);
         entry.first = "{";
         for (std::size_t k = 0; k < c.indices.size(); ++k) {
           if (k > 0) entry.first += ", ";
@@ -680,23 +456,23 @@ std::unique_ptr<Sweep> make_lr_ending_canonical_sweep(
     // The options would be the forms born by day 3: one per option set of the day-2 forms, nearly.
     const std::uint64_t day2 = ending::positions_born_by(2).size();
     throw LimitError("--birthday 4 needs every simplified form born by day 3 as an option, and those come from " +
-                     std::to_string(set_count(day2, day2)) + " option sets (of the " + std::to_string(day2) +
+                     std::to_string(ending::option_set_count(day2, day2)) + " option sets (of the " + std::to_string(day2) +
                      " forms born by day 2), too many to enumerate whatever --max-options is; use --birthday 3 "
                      "with --max-options");
   }
   settings.forms = ending::positions_born_by(settings.birthday - 1).size();
   settings.max_size = std::min(settings.forms, settings.max_options.value_or(settings.forms));
-  settings.positions = set_count(settings.forms, settings.max_size);
+  settings.positions = ending::option_set_count(settings.forms, settings.max_size);
   if (settings.positions > kMaxListed) {
     std::uint64_t fits = 0;
-    while (fits < settings.forms && set_count(settings.forms, fits + 1) <= kMaxListed) ++fits;
+    while (fits < settings.forms && ending::option_set_count(settings.forms, fits + 1) <= kMaxListed) ++fits;
     throw LimitError("--birthday " + std::to_string(settings.birthday) +
                      (settings.max_options ? " --max-options " + std::to_string(*settings.max_options) : "") +
                      " covers " + std::to_string(settings.positions) + " option sets (of the " +
                      std::to_string(settings.forms) + " forms born by day " + std::to_string(settings.birthday - 1) +
                      "), more than the " + std::to_string(kMaxListed) +
                      " this sweep lists; bound them with --max-options (" + std::to_string(fits) + " gives " +
-                     std::to_string(set_count(settings.forms, fits)) + ")");
+                     std::to_string(ending::option_set_count(settings.forms, fits)) + ")");
   }
   settings.chunk = std::clamp((settings.positions + kTargetTasks - 1) / kTargetTasks, kMinChunk, kMaxChunk);
   settings.tasks = (settings.positions + settings.chunk - 1) / settings.chunk;

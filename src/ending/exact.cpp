@@ -1,4 +1,6 @@
-#include "sweeps/lr_ending_exact.hpp"
+// Exact equivalence of small LR-ending positions (cgt/ending_exact.hpp).
+
+#include "cgt/ending_exact.hpp"
 
 #include <algorithm>
 #include <span>
@@ -8,11 +10,9 @@
 
 #include "cgt/context.hpp"
 
-namespace cgt::sweeps::lr_ending {
+namespace cgt::ending {
 
 namespace {
-
-using ending::Position;
 
 std::uint64_t mix(std::uint64_t z) {
   z += 0x9E3779B97F4A7C15ULL;
@@ -21,7 +21,7 @@ std::uint64_t mix(std::uint64_t z) {
   return z ^ (z >> 31);
 }
 
-constexpr std::size_t kMaxSubpositions = 63;  // 2 bits each in 128 (never all ones)
+static_assert(kMaxExactSubpositions <= 63, "2 bits each in 128, never all ones");
 constexpr std::size_t kMaxPairValues = 2'000;
 constexpr std::size_t kMaxJoinSteps = std::size_t{1} << 27;
 
@@ -76,8 +76,8 @@ class VectorSet {
 
 }  // namespace
 
-Verdict decide_exactly(Position g, Position h) {
-  if (g == h) return Verdict::kEquivalent;
+ExactVerdict decide_exactly(Position g, Position h) {
+  if (g == h) return ExactVerdict::kEquivalent;
   // The subpositions, options before the positions that have them.
   std::vector<Position> nodes;
   std::unordered_map<std::uint32_t, std::uint32_t> index;
@@ -99,7 +99,7 @@ Verdict decide_exactly(Position g, Position h) {
       }
       stack.pop_back();
     }
-    if (nodes.size() > kMaxSubpositions) return Verdict::kUndecided;
+    if (nodes.size() > kMaxExactSubpositions) return ExactVerdict::kUndecided;
   }
   const std::size_t n = nodes.size();
   std::vector<std::vector<std::uint32_t>> options(n);
@@ -107,19 +107,19 @@ Verdict decide_exactly(Position g, Position h) {
   Vector right_end;  // t_{*R}: of o(P̄)
   for (std::size_t i = 0; i < n; ++i) {
     for (Position option : nodes[i].options()) options[i].push_back(index.at(option.id()));
-    left_end.set(i, flags_of(nodes[i].outcome()));
-    right_end.set(i, flags_of(ending::conjugate_outcome(nodes[i].outcome())));
+    left_end.set(i, outcome_flags(nodes[i].outcome()));
+    right_end.set(i, outcome_flags(conjugate_outcome(nodes[i].outcome())));
   }
   const std::size_t gi = index.at(g.id());
   const std::size_t hi = index.at(h.id());
-  if (left_end.get(gi) != left_end.get(hi)) return Verdict::kDistinguished;
+  if (left_end.get(gi) != left_end.get(hi)) return ExactVerdict::kDistinguished;
   // Vectors hold the flags of the outcomes (flags_of).
   const auto phi = [&](const Vector& joined) {
     Vector t;
     for (std::size_t i = 0; i < n; ++i) {
       unsigned f = joined.get(i);
       for (std::uint32_t j : options[i]) f |= t.get(j);
-      t.set(i, kNextFlags[f]);
+      t.set(i, kOutcomeOfFlags[f]);
     }
     return t;
   };
@@ -135,7 +135,7 @@ Verdict decide_exactly(Position g, Position h) {
       for (std::size_t k = 0; k <= done; ++k) {
         const Vector t = phi(list[k] | list[done]);
         if (seen.insert(t)) {
-          if (t.get(gi) != t.get(hi)) return Verdict::kDistinguished;
+          if (t.get(gi) != t.get(hi)) return ExactVerdict::kDistinguished;
           list.push_back(t);
         }
       }
@@ -154,10 +154,10 @@ Verdict decide_exactly(Position g, Position h) {
   while (values_done < value_list.size() || joins_done < join_list.size()) {
     while (values_done < value_list.size()) {
       const Vector v = value_list[values_done++];
-      if (v.get(gi) != v.get(hi)) return Verdict::kDistinguished;
+      if (v.get(gi) != v.get(hi)) return ExactVerdict::kDistinguished;
       const std::size_t existing = join_list.size();
       steps += existing + 1;
-      if (steps > kMaxJoinSteps) return Verdict::kUndecided;
+      if (steps > kMaxJoinSteps) return ExactVerdict::kUndecided;
       current_context().charge(1 + existing / 16);
       if (joins.insert(v)) join_list.push_back(v);
       for (std::size_t k = 0; k < existing; ++k) {
@@ -170,7 +170,7 @@ Verdict decide_exactly(Position g, Position h) {
       if (values.insert(t)) value_list.push_back(t);
     }
   }
-  return Verdict::kEquivalent;
+  return ExactVerdict::kEquivalent;
 }
 
 std::optional<Position> reverts_to_terminal(Position s) {
@@ -185,4 +185,4 @@ std::optional<Position> reverts_to_terminal(Position s) {
   return std::nullopt;
 }
 
-}  // namespace cgt::sweeps::lr_ending
+}  // namespace cgt::ending
