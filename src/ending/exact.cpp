@@ -9,17 +9,11 @@
 #include <vector>
 
 #include "cgt/context.hpp"
+#include "core/splitmix.hpp"
 
 namespace cgt::ending {
 
 namespace {
-
-std::uint64_t mix(std::uint64_t z) {
-  z += 0x9E3779B97F4A7C15ULL;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
 
 static_assert(kMaxExactSubpositions <= 63, "2 bits each in 128, never all ones");
 constexpr std::size_t kMaxPairValues = 2'000;
@@ -50,7 +44,7 @@ class VectorSet {
   bool insert(const Vector& v) {
     if ((count_ + 1) * 2 > slots_.size()) grow();
     const std::size_t mask = slots_.size() - 1;
-    for (std::size_t i = mix(v.lo ^ mix(v.hi)) & mask;; i = (i + 1) & mask) {
+    for (std::size_t i = splitmix64(v.lo ^ splitmix64(v.hi)) & mask;; i = (i + 1) & mask) {
       if (slots_[i] == kEmpty) {
         slots_[i] = v;
         ++count_;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "cgt/context.hpp"
+#include "core/splitmix.hpp"
 #include "cgt/ending_equivalence.hpp"
 #include "cgt/ending_exact.hpp"
 #include "cgt/error.hpp"
@@ -20,13 +21,6 @@
 namespace cgt::ending {
 
 namespace {
-
-std::uint64_t mix(std::uint64_t z) {
-  z += 0x9E3779B97F4A7C15ULL;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
 
 // The positions X of the rows beyond the search space: each a set of 1 to kMaxColumnOptions
 // earlier ones (each choice, half the time, among the last kRecentColumns made). Changing any
@@ -82,7 +76,7 @@ class RowState final : public ContextState {
     for (Position x : search_space(bound).candidates) add(x);
     built.searched = built.x.size();
     std::uint64_t state = 0x5EED;
-    const auto next = [&] { return state = mix(state); };
+    const auto next = [&] { return state = splitmix64(state); };
     for (std::size_t made = 0; made < kExtraColumns; ++made) {
       current_context().charge(4);
       std::vector<Position> options;
@@ -165,15 +159,15 @@ class RowState final : public ContextState {
 // 128 bits of row[0, size) (two independent 64-bit chains over its outcomes, 32 to a word), as
 // 32 hex digits.
 std::string digest(const Row& row, std::size_t size) {
-  std::uint64_t a = mix(0x243F6A8885A308D3ULL ^ size);
-  std::uint64_t b = mix(0x13198A2E03707344ULL + size);
+  std::uint64_t a = splitmix64(0x243F6A8885A308D3ULL ^ size);
+  std::uint64_t b = splitmix64(0x13198A2E03707344ULL + size);
   for (std::size_t start = 0; start < size; start += 32) {
     std::uint64_t word = 0;
     for (std::size_t j = start; j < std::min(size, start + 32); ++j) {
       word |= static_cast<std::uint64_t>(row[j]) << (2 * (j - start));
     }
-    a = mix(a ^ word);
-    b = mix(b + word * 0xA4093822299F31D1ULL);
+    a = splitmix64(a ^ word);
+    b = splitmix64(b + word * 0xA4093822299F31D1ULL);
   }
   static constexpr char kHex[] = "0123456789abcdef";
   std::string text(32, '0');

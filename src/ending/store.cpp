@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "cgt/error.hpp"
+#include "core/splitmix.hpp"
 #include "ending/sum_walk.hpp"
 
 namespace cgt::ending {
@@ -19,13 +20,6 @@ std::uint64_t hash_options(const std::vector<Position>& options) {
     h *= 0xBF58476D1CE4E5B9ULL;
   }
   return h;
-}
-
-std::uint64_t splitmix64(std::uint64_t z) {
-  z += 0x9E3779B97F4A7C15ULL;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
 }
 
 using heap::kMallocOverhead;
