@@ -11,7 +11,7 @@
 #include "cgt/end_nim.hpp"
 #include "cgt/error.hpp"
 #include "cgt/ordinal_text.hpp"
-#include "rulesets/end_nim_sweep.hpp"
+#include "rulesets/end_nim/end_nim_sweep.hpp"
 #include "support/random_ordinal.hpp"
 
 namespace cgt::end_nim {

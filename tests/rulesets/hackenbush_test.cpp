@@ -17,7 +17,7 @@
 #include "cgt/error.hpp"
 #include "cgt/game_text.hpp"
 #include "cgt/ruleset_games.hpp"
-#include "rulesets/hackenbush.hpp"
+#include "rulesets/graph/hackenbush.hpp"
 #include "support/sample_size.hpp"
 
 namespace cgt {

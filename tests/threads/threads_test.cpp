@@ -289,7 +289,7 @@ TEST(Threads, HandlesOfAnotherThreadsContextAreRefused) {
   EXPECT_EQ(refused, 7);
 }
 
-// The sparse-space method's block verification on several threads (src/rulesets/octal_sparse.cpp):
+// The sparse-space method's block verification on several threads (src/rulesets/octal/octal_sparse.cpp):
 // the helpers read the values and lists the calling thread wrote before starting them, and
 // write only their own verdicts; the answers equal one thread's.
 TEST(Threads, OctalVerificationOnThreeThreadsAgreesWithOne) {

@@ -132,13 +132,13 @@ struct OctalOptions {
   // Charge the splits examined to the current context (cgt/context.hpp), so its work limit and
   // a cancellation request stop the computation (BudgetError, CancelledError).
   bool charge_context = false;
-  // The sparse-space method (src/rulesets/octal_game.cpp): exact always; faster where a mask
+  // The sparse-space method (src/rulesets/octal/octal_game.cpp): exact always; faster where a mask
   // makes some values rare. The mask is chosen from the values (at n = 256, 512, …, renewed when
   // the rare values stop being rare) unless given here.
   bool sparse = true;
   std::optional<std::uint32_t> mask = std::nullopt;
   // Threads verifying the sparse-space method's heaps at once (a block of speculative values at a
-  // time, src/rulesets/octal_sparse.hpp): the values and the work counted do not depend on it.
+  // time, src/rulesets/octal/octal_sparse.hpp): the values and the work counted do not depend on it.
   unsigned threads = 1;
   // Called with the heap reached every 65536 heaps (a long run's progress); may throw to stop.
   std::function<void(std::size_t heap)> progress = nullptr;

@@ -25,7 +25,7 @@
 #include <thread>
 #include <vector>
 
-#include "rulesets/end_nim_sweep.hpp"
+#include "rulesets/end_nim/end_nim_sweep.hpp"
 
 // The inner loop is compiled for AVX-512, AVX2 and plain x86-64 and picked at load time (the
 // build has no -march). Not under sanitizers: their runtimes start after the ifunc resolvers.

@@ -7,7 +7,7 @@
 #include "cgt/context.hpp"
 #include "cgt/end_nim.hpp"
 #include "cgt/error.hpp"
-#include "rulesets/end_nim_sweep.hpp"
+#include "rulesets/end_nim/end_nim_sweep.hpp"
 
 namespace cgt::end_nim {
 

@@ -17,7 +17,7 @@
 
 #include "cgt/ruleset_games.hpp"
 #include "cgt/ruleset_solver.hpp"
-#include "rulesets/graph_text.hpp"
+#include "rulesets/graph/graph_text.hpp"
 
 namespace cgt {
 

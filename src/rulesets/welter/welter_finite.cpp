@@ -1,5 +1,5 @@
 // Welter's game on finite squares: value, winning moves and the inverse in one coin, on top
-// of the low-bit trie (rulesets/welter_trie.hpp).
+// of the low-bit trie (rulesets/welter/welter_trie.hpp).
 
 #include <fmt/format.h>
 
@@ -7,7 +7,7 @@
 
 #include "cgt/error.hpp"
 #include "cgt/welter.hpp"
-#include "rulesets/welter_trie.hpp"
+#include "rulesets/welter/welter_trie.hpp"
 
 namespace cgt {
 

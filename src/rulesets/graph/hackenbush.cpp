@@ -8,7 +8,7 @@
 // graphs of up to 100000 edges. The other parts go to the ruleset solver together: a position
 // is the set of their edges left (at most 64), split again at the ground.
 
-#include "rulesets/hackenbush.hpp"
+#include "rulesets/graph/hackenbush.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -22,7 +22,7 @@
 #include "cgt/error.hpp"
 #include "cgt/ruleset_games.hpp"
 #include "cgt/ruleset_solver.hpp"
-#include "rulesets/graph_text.hpp"
+#include "rulesets/graph/graph_text.hpp"
 
 namespace cgt {
 

@@ -8,7 +8,7 @@
 #include "cgt/error.hpp"
 #include "core/list_text.hpp"
 #include "core/text_cursor.hpp"
-#include "rulesets/partial_nim_closed_form.hpp"
+#include "rulesets/partial_nim/partial_nim_closed_form.hpp"
 
 namespace cgt::partial_nim {
 

@@ -31,7 +31,7 @@
 #include <vector>
 
 #include "cgt/error.hpp"
-#include "rulesets/welter_bits.hpp"
+#include "rulesets/welter/welter_bits.hpp"
 
 namespace cgt::welter_detail {
 

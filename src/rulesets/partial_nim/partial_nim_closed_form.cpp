@@ -1,4 +1,4 @@
-#include "rulesets/partial_nim_closed_form.hpp"
+#include "rulesets/partial_nim/partial_nim_closed_form.hpp"
 
 #include <algorithm>
 

@@ -2,7 +2,7 @@
 // is the one CGSuite's GraphParser reads (checked against lib/core/src/main/scala/org/cgsuite/
 // util/Graph.scala), with one extension: a path may go on after a ')'.
 
-#include "rulesets/graph_text.hpp"
+#include "rulesets/graph/graph_text.hpp"
 
 #include <map>
 

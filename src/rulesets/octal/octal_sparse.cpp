@@ -1,4 +1,4 @@
-#include "octal_sparse.hpp"
+#include "rulesets/octal/octal_sparse.hpp"
 
 #include <algorithm>
 #include <atomic>

@@ -12,7 +12,7 @@
 #include <optional>
 
 #include "cgt/context.hpp"
-#include "rulesets/end_nim_sweep.hpp"
+#include "rulesets/end_nim/end_nim_sweep.hpp"
 
 namespace cgt::end_nim::detail {
 

@@ -13,7 +13,7 @@
 #include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "core/text_cursor.hpp"
-#include "octal_sparse.hpp"
+#include "rulesets/octal/octal_sparse.hpp"
 
 namespace cgt {
 

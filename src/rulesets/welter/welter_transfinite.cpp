@@ -22,7 +22,7 @@
 #include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "cgt/welter.hpp"
-#include "rulesets/welter_trie.hpp"
+#include "rulesets/welter/welter_trie.hpp"
 
 namespace cgt {
 
