@@ -187,24 +187,24 @@ int check_random_graphs(std::uint32_t seed, const std::string& colours, unsigned
 TEST(Hackenbush, GreenGraphsAreNimbersByFusion) {
   // Green only, a named vertex (a cycle, parallel edges, a loop, or an edge back to the
   // ground) once in three new vertices.
-  const int nimbers = check_random_graphs(1907, "e", 3, 2500, 14, [](Game g) {
+  const int nimbers = check_random_graphs(1907, "e", 3, scaled(2500), 14, [](Game g) {
     const auto parts = nus_parts(g);
     return parts && parts->number.is_zero() && parts->ups.is_zero();
   });
-  EXPECT_EQ(nimbers, 2500);
+  EXPECT_EQ(nimbers, scaled(2500));
 }
 
 TEST(Hackenbush, BlueRedTreesAreNumbers) {
-  const int numbers = check_random_graphs(1896, "lr", 0, 2500, 16, [](Game g) { return is_number(g); });
-  EXPECT_EQ(numbers, 2500);
+  const int numbers = check_random_graphs(1896, "lr", 0, scaled(2500), 16, [](Game g) { return is_number(g); });
+  EXPECT_EQ(numbers, scaled(2500));
 }
 
 TEST(Hackenbush, MixedGraphsSplitIntoClosedFormsAndSearch) {
   // Every colour and some cycles: parts that are green or blue-red trees take the closed form,
   // the others are searched, and the sum must be the value of the whole.
-  (void)check_random_graphs(1917, "lre", 4, 2000, 14, [](Game) { return true; });
+  (void)check_random_graphs(1917, "lre", 4, scaled(2000), 14, [](Game) { return true; });
   // Blue-red graphs with cycles, which are searched.
-  (void)check_random_graphs(1918, "lr", 3, 1000, 14, [](Game) { return true; });
+  (void)check_random_graphs(1918, "lr", 3, scaled(1000), 14, [](Game) { return true; });
   // By hand: a green triangle (*1), a blue-red tree (1/2 + 1 = 3/2) and a searched blue-green
   // stalk on one ground.
   Context context;
