@@ -19,6 +19,9 @@ Output run_solve(const Arguments& args) {
   if (const auto& report = args.request().progress) {
     options.progress = [&report](std::uint64_t nodes) { report(fmt::format("solve: {} nodes", nodes)); };
   }
+  if (args.value("--canonical-size")) {
+    options.canonical_size = static_cast<unsigned>(args.natural("--canonical-size", 0, 64));
+  }
   const SolveResult r = solve_sum(args.at(0), options);
   if (args.flag("--json")) {
     JsonWriter out(256 + (r.left_move ? r.left_move->size() : 0) + (r.right_move ? r.right_move->size() : 0));
@@ -66,7 +69,10 @@ Command solve_command() {
            "Who wins a sum of board positions and games, by search with CGT inside (no canonical form of the whole)",
            {argument("EXPR", "e.g. 'domineering(\"......|......|......|......|......|......\")', "
                              "'clobber(\"xoxo|oxox\") + {1|0}'")},
-           {json_flag()},
+           {json_flag(),
+            value_option("--canonical-size", "N",
+                         "components of at most N cells (empty cells, stones) take their canonical value "
+                         "(default: per ruleset, docs/solve.md; 0: search everything)")},
            "Terms are joined by '+'. A board call (domineering, clobber, amazons, konane, cram,\n"
            "toads_and_frogs with a grid string, '-' negates it) is searched; any other term is a\n"
            "game expression as in `cgt game`, evaluated to its canonical form. Components of a\n"

@@ -92,7 +92,8 @@ SumTerms parse_sum_terms(std::string_view text) {
     } else if ((c == ')' || c == '}' || c == ']') && depth > 0) {
       --depth;
     }
-    if (c != '+' || depth != 0 || (i + 1 < text.size() && text[i + 1] == '-')) {
+    // The end of the text ends the last term whatever is open: the evaluator names what is.
+    if (i < text.size() && (c != '+' || depth != 0 || (i + 1 < text.size() && text[i + 1] == '-'))) {
       continue;
     }
     const std::string_view raw = text.substr(start, i - start);
