@@ -15,7 +15,10 @@
 //  * with no component left the answer is C's outcome; moves in C are its canonical options
 //    (so dominated options are never tried), after the moves in components;
 //  * a transposition table (cgt/solve_table.hpp) keyed by the multiset of components, C and the
-//    player to move.
+//    player to move;
+//  * move ordering: the moves of the biggest components first, then by the history heuristic
+//    (a move that refuted a position is tried first wherever the same cells change again on a
+//    component of the same shape).
 //
 // Every node charges the context's work budget, so a BudgetError or a cancellation ends the
 // search like any other computation (the table holds only finished answers).
@@ -129,7 +132,16 @@ class SumSearch {
         }
         --depth;
         if (!*result) {
-          result = true;  // the option is lost for the opponent: the parent is won
+          // The option is lost for the opponent: the parent is won, and the move that did it
+          // is tried early wherever it comes up again.
+          Frame& parent = frames_[depth];
+          const Move& winning = parent.moves[parent.next - 1];
+          if (winning.part != kCanonicalMove) {
+            // A count of cuts (weighting by the component's size squared, like depth² in chess
+            // programs, helped Domineering 6×6 and hurt 6×7: docs/solve.md).
+            ++history_[winning.slot];
+          }
+          result = true;
           continue;
         }
         result.reset();
@@ -148,8 +160,6 @@ class SumSearch {
     }
   }
 
-  // The sum after `player` moves the component `index` of sum.parts to `option` (one of the
-  // options of that component for that player), or moves its canonical part to `canonical`.
   [[nodiscard]] const SearchStats& stats() const noexcept { return stats_; }
 
   // The canonical value of a position of the ruleset (the ruleset solver, cached in the context).
@@ -167,6 +177,7 @@ class SumSearch {
     std::uint32_t part;  // kCanonicalMove: a move of the canonical part to `game`
     Position option;
     Game game;
+    std::uint32_t slot = 0;  // of the history table
   };
   struct Frame {
     Sum sum;
@@ -284,8 +295,13 @@ class SumSearch {
       options_.clear();
       rules_.options(part.position, part.negated ? opponent(f.to_move) : f.to_move, options_);
       for (Position& option : options_) {
-        f.moves.push_back(Move{i, std::move(option), Game()});
+        const std::uint32_t slot = history_slot(part.position, option, f.to_move);
+        f.moves.push_back(Move{i, std::move(option), Game(), slot});
       }
+    }
+    {
+      std::stable_sort(f.moves.begin(), f.moves.end(),
+                       [&](const Move& a, const Move& b) { return history_[a.slot] > history_[b.slot]; });
     }
     if (!(f.sum.canonical == Game())) {
       for (Game g : f.to_move == Player::kLeft ? left_options(f.sum.canonical) : right_options(f.sum.canonical)) {
@@ -300,6 +316,24 @@ class SumSearch {
     f.nodes_at_entry = stats_.nodes;
     return std::nullopt;
   }
+
+  // The history heuristic's slot of a move: the cells it changes on a board of its shape (a
+  // grid ruleset's layers), or the option's hash for any other ruleset, and the mover.
+  static std::uint32_t history_slot(const Position& from, const Position& to, Player mover) {
+    std::uint64_t h = mover == Player::kRight ? kRightToMove : 0;
+    if constexpr (requires { from.layers; from.rows; }) {
+      h ^= mix64(std::uint64_t{from.rows} << 8 | from.cols);
+      for (std::size_t i = 0; i < from.layers.size(); ++i) {
+        h = mix64(h ^ (from.layers[i] ^ to.layers[i]));
+      }
+    } else {
+      h = mix64(h ^ static_cast<std::uint64_t>(std::hash<const void*>()(nullptr)));
+    }
+    return static_cast<std::uint32_t>(h & (kHistorySlots - 1));
+  }
+
+  static constexpr std::size_t kHistorySlots = std::size_t{1} << 16;
+  std::vector<std::uint32_t> history_ = std::vector<std::uint32_t>(kHistorySlots);
 
   const R& rules_;
   Context& context_;
