@@ -4,6 +4,7 @@
 #include "cgt/solve.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <utility>
 #include <vector>
 
@@ -72,7 +73,8 @@ SolveResult solve_terms(const R& rules, unsigned canonical_size, const std::vect
   if (options.progress) {
     progress = [&options](const solve::SearchStats& stats) { options.progress(stats.nodes); };
   }
-  solve::SumSearch<R> search(rules, context, table, canonical_size, progress);
+  std::uint64_t every = std::bit_ceil(std::max<std::uint64_t>(options.progress_every, 1));
+  solve::SumSearch<R> search(rules, context, table, canonical_size, progress, every);
   using Sum = typename solve::SumSearch<R>::Sum;
 
   // The sum with term `moved` replaced by `replacement` (or the canonical part by `game`).

@@ -22,8 +22,9 @@
 namespace cgt {
 
 struct SolveOptions {
-  // Called from the search about every 2^18 nodes with the nodes so far.
+  // Called from the search every `progress_every` nodes (a power of two) with the nodes so far.
   std::function<void(std::uint64_t nodes)> progress;
+  std::uint64_t progress_every = std::uint64_t{1} << 18;
   // Components of at most this many cells (the ruleset's size: empty cells, stones) take their
   // canonical value; nullopt: each ruleset's default (docs/solve.md).
   std::optional<unsigned> canonical_size;

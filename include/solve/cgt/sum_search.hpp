@@ -90,15 +90,17 @@ class SumSearch {
 
   // canonical_size: components of at most this size (R::size) take their canonical value
   // (ignored without R::size or with R::canonical_size). progress: called with the node count
-  // about every 2^18 nodes.
+  // every `progress_every` nodes (a power of two).
   SumSearch(const R& rules, Context& context, OutcomeTable& table, unsigned canonical_size,
-            std::function<void(const SearchStats&)> progress = nullptr)
+            std::function<void(const SearchStats&)> progress = nullptr,
+            std::uint64_t progress_every = std::uint64_t{1} << 18)
       : rules_(rules),
         context_(context),
         table_(table),
         canonical_(rules, context),
         canonical_size_(canonical_size),
-        progress_(std::move(progress)) {}
+        progress_(std::move(progress)),
+        progress_mask_(progress_every - 1) {}
 
   // Adds `position` (any position of the ruleset; negated: its negative) to `sum`: split into
   // components, each normalised, the small ones into the canonical part, pairs G + −G dropped.
@@ -264,7 +266,7 @@ class SumSearch {
     f.expanded = false;
     f.moves.clear();
     f.next = 0;
-    if (progress_ && (stats_.nodes & 0x3FFFF) == 0) {
+    if (progress_ && (stats_.nodes & progress_mask_) == 0) {
       progress_(stats_);
     }
     if (f.sum.parts.empty()) {
@@ -341,6 +343,7 @@ class SumSearch {
   RulesetSolver<R> canonical_;
   unsigned canonical_size_;
   std::function<void(const SearchStats&)> progress_;
+  std::uint64_t progress_mask_;
   SearchStats stats_;
   std::deque<Frame> frames_;
   std::vector<std::uint32_t> order_;   // scratch of enter()
