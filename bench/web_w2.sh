@@ -7,6 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repeats="${1:-15}"
+cmake --build --preset web --target w2_bench  # not built by scripts/web.sh
 native=$(build/bench/w2_bench "$repeats")
 node_wasm=$(cd build-web/bench && node --no-experimental-fetch w2_bench.js "$repeats")
 chromium=$(node bench/web/w2_browser.cjs build-web/bench "$repeats")

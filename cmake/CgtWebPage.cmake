@@ -26,7 +26,8 @@ function(cgt_add_web_page)
   add_custom_target(cgt_web_page ALL DEPENDS ${copied})
 
   # bench/web/w2_bench.cpp as WebAssembly, for bench/web_w2.sh (node and Chromium against native).
-  add_executable(w2_bench ${PROJECT_SOURCE_DIR}/bench/web/w2_bench.cpp)
+  # Not part of `all`: its link optimises the whole engine again, and only the benchmark uses it.
+  add_executable(w2_bench EXCLUDE_FROM_ALL ${PROJECT_SOURCE_DIR}/bench/web/w2_bench.cpp)
   target_link_libraries(w2_bench PRIVATE cgt)
   set_target_properties(w2_bench PROPERTIES SUFFIX .js RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/bench)
   target_link_options(w2_bench PRIVATE -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,node -sEXIT_RUNTIME=1)

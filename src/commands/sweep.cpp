@@ -42,10 +42,8 @@ SweepRequest parse_sweep_request(const commands::Request& request) {
     throw DomainError("--out and --checkpoint must be different files");
   }
   parsed.json = args.flag("--json");
-  // "-" is standard output for an output file (docs/cli.md); a checkpoint is read back as well.
-  if (parsed.options.checkpoint == "-") {
-    throw DomainError("--checkpoint cannot be '-': a checkpoint is read back to resume, so it must be a file");
-  }
+  // "-" is standard output for an output file (docs/cli.md); the runner refuses it for a
+  // checkpoint, which is read back.
   if (parsed.options.out == "-" && parsed.json) {
     throw DomainError("--out - writes to standard output, which --json takes (run 'cgt help sweep')");
   }

@@ -18,7 +18,7 @@
 namespace cgt::commands {
 namespace {
 
-struct Case {
+struct LimitCase {
   std::string name;  // for messages: the subcommand and what the input is
   Request request;
 };
@@ -52,7 +52,7 @@ Request request(std::string command, std::vector<std::string> arguments,
 
 // One input per subcommand (two where a mode has work of its own), each needing more than 1000
 // steps and 64 KiB, and answered within the defaults.
-std::vector<Case> cases() {
+std::vector<LimitCase> cases() {
   const std::string row = numbers(1, 20000);          // 20000 piles: 160 KB as a row of ordinals
   const std::string naturals = numbers(1, 20000);
   const std::string fewer = numbers(1, 19999);
@@ -97,7 +97,7 @@ constexpr std::size_t kGiB = std::size_t{1} << 30;
 
 TEST(Limits, EverySubcommandIsCovered) {
   std::map<std::string, bool> covered;
-  for (const Case& c : cases()) {
+  for (const LimitCase& c : cases()) {
     covered[c.request.command] = true;
   }
   for (const CommandInfo& info : command_infos()) {
@@ -106,14 +106,14 @@ TEST(Limits, EverySubcommandIsCovered) {
 }
 
 TEST(Limits, EachInputIsAnsweredWithinTheDefaults) {
-  for (const Case& c : cases()) {
+  for (const LimitCase& c : cases()) {
     SCOPED_TRACE(c.name);
     EXPECT_NO_THROW(run_with(c.request, default_limits(c.request)));
   }
 }
 
 TEST(Limits, WorkLimitStopsEverySubcommand) {
-  for (const Case& c : cases()) {
+  for (const LimitCase& c : cases()) {
     SCOPED_TRACE(c.name);
     try {
       run_with(c.request, {.work = 1000, .memory = 2 * kGiB});
@@ -129,7 +129,7 @@ TEST(Limits, WorkLimitStopsEverySubcommand) {
 }
 
 TEST(Limits, MemoryLimitStopsEverySubcommand) {
-  for (const Case& c : cases()) {
+  for (const LimitCase& c : cases()) {
     SCOPED_TRACE(c.name);
     try {
       run_with(c.request, {.work = 0, .memory = 64 * 1024});
@@ -144,7 +144,7 @@ TEST(Limits, MemoryLimitStopsEverySubcommand) {
 }
 
 TEST(Limits, CancellationStopsEverySubcommand) {
-  for (const Case& c : cases()) {
+  for (const LimitCase& c : cases()) {
     SCOPED_TRACE(c.name);
     EXPECT_THROW(run_with(c.request, {.work = 0, .memory = 2 * kGiB}, /*cancel=*/true), CancelledError);
   }
