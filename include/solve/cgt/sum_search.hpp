@@ -106,9 +106,9 @@ class SumSearch {
   // components, each normalised, the small ones into the canonical part, pairs G + −G dropped.
   void add(Sum& sum, const Position& position, bool negated) {
     if constexpr (ruleset_hooks::HasComponents<R>) {
-      std::vector<Position> components;
-      rules_.components(position, components);
-      for (Position& component : components) {
+      components_.clear();  // add_component never comes back here: one scratch vector serves
+      rules_.components(position, components_);
+      for (Position& component : components_) {
         add_component(sum, std::move(component), negated);
       }
     } else {
@@ -348,6 +348,7 @@ class SumSearch {
   std::deque<Frame> frames_;
   std::vector<std::uint32_t> order_;   // scratch of enter()
   std::vector<Position> options_;      // scratch of enter()
+  std::vector<Position> components_;   // scratch of add()
 };
 
 }  // namespace cgt::solve
