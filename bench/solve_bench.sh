@@ -51,7 +51,7 @@ done
 for n in 6 7 8; do
   run "clobber 3x$n" "clobber(\"$(grid 3 "$n" x)\")" || break
 done
-for n in 10 14 18 22; do
+for n in 10 14 18 22 26 30; do
   run "clobber (xo)^$n" "clobber(\"$(grid 1 $((2 * n)) x)\")" || break
 done
 rm -f /tmp/solve_bench_time.$$
