@@ -102,7 +102,7 @@ SumTerms parse_sum_terms(std::string_view text) {
     start = i + 1;
     if (term.empty()) {
       // "", "+x", "x++y", "x+": as the evaluator says it.
-      throw ParseError("game", i + 1, "expected a game");
+      throw ParseError("game", i + 1, i < text.size() ? "expected a game, found '+'" : "expected a game");
     }
     if (std::optional<BoardTerm> board = board_call(term)) {
       terms.boards.push_back(std::move(*board));
