@@ -14,7 +14,7 @@ const std::vector<Command>& all_commands() {
   // In the order of the capabilities (as `cgt demo` and docs/README.md go through them).
   static const std::vector<Command> commands = {
       ordinal_command(), endnim_command(),      nim_command(),       welter_command(),   game_command(),
-      compare_command(), partial_nim_command(), impartial_command(), chain_command(),    nhe_command(),
+      solve_command(),   compare_command(), partial_nim_command(), impartial_command(), chain_command(),    nhe_command(),
       boxes_command(),   octal_command(),       misere_command(),       ending_command(),    even_nim_command(), lr_subtraction_command(), sweep_command(),
       demo_command(),
   };

@@ -15,6 +15,7 @@ Command nim_command();             // nim_welter.cpp
 Command welter_command();          // nim_welter.cpp
 Command game_command();            // game.cpp
 Command compare_command();         // game.cpp
+Command solve_command();           // solve.cpp
 Command partial_nim_command();     // partial_nim.cpp
 Command impartial_command();       // impartial.cpp
 Command chain_command();           // impartial.cpp

@@ -1,5 +1,5 @@
-// Cram as a ruleset of the ruleset solver: either player places a domino on two adjacent empty
-// cells, vertically or horizontally. The game is impartial, so every value is a nimber.
+// Cram as a ruleset of the ruleset solver (the rules are cgt::Cram, cgt/grid_rulesets.hpp), and
+// Cram played misère.
 
 #include <unordered_map>
 
@@ -7,45 +7,11 @@
 #include "cgt/misere_games.hpp"
 #include "cgt/ruleset_games.hpp"
 #include "cgt/ruleset_solver.hpp"
-#include "rulesets/grid_board.hpp"
+#include "cgt/grid_rulesets.hpp"
 
 namespace cgt {
 
 namespace {
-
-using grid::Bits;
-
-struct Cram {
-  using Position = grid::Board<1>;  // the empty cells
-
-  [[nodiscard]] std::size_t hash(const Position& p) const { return grid::hash_board(p); }
-
-  // Both players have the same options: Domineering's vertical and horizontal moves together.
-  void options(const Position& p, Player /*player*/, std::vector<Position>& out) const {
-    const grid::Shape shape = p.shape();
-    const Bits empty = p.layers[0];
-    const Bits firsts[2] = {empty & shape.north_of(empty), empty & shape.west_of(empty)};
-    const unsigned partners[2] = {shape.cols(), 1};
-    for (int d = 0; d < 2; ++d) {
-      for (Bits rest = firsts[d]; rest != 0; rest &= rest - 1) {
-        const Bits first = rest & -rest;
-        Position next = p;
-        next.layers[0] = empty & ~(first | first << partners[d]);
-        out.push_back(next);
-      }
-    }
-  }
-
-  // The regions of empty cells. A lone cell takes no domino: it is 0 and left out.
-  void components(const Position& p, std::vector<Position>& out) const {
-    grid::split_regions(
-        p, p.layers[0], [](const Position& part) { return part.rows * part.cols > 1; }, out);
-  }
-
-  // The least image under the symmetries of the rectangle. Both players move alike in both
-  // directions, so every image has the same value.
-  bool normalise(Position& p) const { return grid::least_image(p, grid::Swap::kNone); }
-};
 
 // Cram played misère: the misère canonical form of each region, found by recursion over the
 // regions' options (at most 32 dominoes deep) and remembered by the region's least image.
@@ -104,12 +70,7 @@ MisereGame cram_misere(std::string_view board) {
 }
 
 Game cram_game(std::string_view board) {
-  const grid::GridText text = grid::parse_grid_text(board, ".#", "cram");
-  if (text.cells.empty()) {
-    return Game();
-  }
-  const grid::Board<1> position = grid::board_of<1>(text, ".");
-  return solve_ruleset(Cram{}, position);
+  return solve_ruleset(Cram{}, Cram::parse(board));
 }
 
 }  // namespace cgt

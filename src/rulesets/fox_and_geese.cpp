@@ -18,7 +18,7 @@
 #include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "core/heap_bytes.hpp"
-#include "rulesets/grid_board.hpp"
+#include "cgt/grid_board.hpp"
 
 namespace cgt {
 

@@ -1,7 +1,7 @@
 // Bitboard geometry for the grid rulesets: connected regions, bounding boxes, the symmetries of
 // the rectangle, and CGSuite's grid strings.
 
-#include "rulesets/grid_board.hpp"
+#include "cgt/grid_board.hpp"
 
 #include "cgt/error.hpp"
 

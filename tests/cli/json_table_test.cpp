@@ -197,8 +197,10 @@ std::vector<Row> read_table() {
   bool in_table = false;
   for (std::string line; std::getline(doc, line);) {
     if (!in_table) {
+      // Skips the |---|---|---| line after the header only (skipping a line after every line
+      // found the header only when it was on an odd line of the page).
       in_table = line.starts_with("| answer | example | keys |");
-      std::getline(doc, line);  // |---|---|---|
+      if (in_table) std::getline(doc, line);
       continue;
     }
     if (!line.starts_with("|")) break;

@@ -52,6 +52,8 @@ std::vector<Case> corpus() {
       {"game", {"*9007199254740992"}, {}, {{"/birthday", "9007199254740992"}}},
       {"game", {"9007199254740993"}, {}, {{"/birthday", "9007199254740993"}, {"/mean", "9007199254740993"}}},
       {"compare", {"^", "*"}, {}, {{"/relation", "||"}}},
+      {"solve", {"clobber(\"xoxoxo|oxoxox\")"}, {}, {{"/outcome", "P"}, {"/left_move", nullptr}, {"/db_hits", 0}}},
+      {"solve", {"domineering(\"..|..\") + {1|0}"}, {}, {{"/outcome", "L"}, {"/right_first", "lose"}}},
       {"endnim", {"5|2|3|3|1"}, {{"--table", ""}}, {{"/piles", 5}, {"/table/0/first", 1}, {"/table/14/last", 5}}},
       {"endnim", {"w*2+1 | w*2 | w+1"}, {}, {{"/outcome", "L"}, {"/R", "w*4+1"}}},
       {"endnim", {kTwoTo64PlusOne + " | 3"}, {}, {{"/piles", 2}}},

@@ -63,6 +63,7 @@ std::vector<LimitCase> cases() {
       {"welter: 20000 coins", request("welter", {row})},
       {"game: heat(^<300>, 1)", request("game", {"heat(^<300>, 1)"})},
       {"compare: ^<300> and ^<299>", request("compare", {"^<300>", "^<299>"})},
+      {"solve: Domineering 5x5", request("solve", {"domineering(\".....|.....|.....|.....|.....\")"})},
       {"partial-nim: 20000 piles", request("partial-nim", {numbers(1, 20000, "b")})},
       {"partial-nim --canonical", request("partial-nim", {"b3 b3 b4 b8 r6 r10 r6 b12 r12 b9"}, {{"--canonical", ""}})},
       {"impartial: a sum of 3000 nimbers", request("impartial", {repeated("*7", 3000, " + ")})},

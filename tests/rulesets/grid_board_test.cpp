@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "cgt/error.hpp"
-#include "rulesets/grid_board.hpp"
+#include "cgt/grid_board.hpp"
 
 namespace cgt::grid {
 namespace {

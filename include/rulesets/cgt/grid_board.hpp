@@ -87,10 +87,14 @@ struct Board {
   [[nodiscard]] bool less_layers(const Board& other) const { return layers < other.layers; }
 };
 
-// A well-mixed hash of a board (the tables are std::unordered_map, which keeps the low bits).
+// A well-mixed hash of a board (the tables are std::unordered_map, which keeps the low bits;
+// the outcome search keys its table by these hashes alone, so boards of different shapes must
+// not collide in a pattern: the shape is multiplied out before the first layer comes in, else
+// ".xxo|oo.." (2×4) and "x..|ooo" (2×3) would hash alike).
 template <std::size_t N>
 std::size_t hash_board(const Board<N>& board) {
-  std::uint64_t h = std::uint64_t{board.rows} << 8 | board.cols;
+  std::uint64_t h = (std::uint64_t{board.rows} << 8 | board.cols) * 0xd6e8feb86659fd93ULL;
+  h ^= h >> 32;
   for (Bits layer : board.layers) {
     h = (h ^ layer) * 0x9e3779b97f4a7c15ULL;
     h ^= h >> 29;

@@ -1,0 +1,514 @@
+#pragma once
+// The board rulesets as rule structs of the ruleset concept (cgt/ruleset.hpp), public so that a
+// search other than the canonical-form solver (the outcome search of cgt/solve.hpp) can play
+// them: Domineering, Clobber, Amazons, Konane, Cram and Toads and Frogs, each on a board of at
+// most 64 cells (cgt/grid_board.hpp). Besides the concept's hooks each has
+//
+//   static constexpr std::string_view kName;              its name in game expressions
+//   static Position parse(std::string_view text);          CGSuite's grid string (DomainError,
+//                                                          LimitError past 64 cells)
+//   std::string text(const Position&) const;               the same text back ("..|.#")
+//   unsigned size(const Position&) const;                  a cheap measure of how much play is
+//                                                          left (its cells that can still matter)
+//
+// The *_game functions of cgt/ruleset_games.hpp are `solve_ruleset(Rules{}, Rules::parse(text))`.
+
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <numeric>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cgt/grid_board.hpp"
+#include "cgt/ruleset.hpp"
+
+namespace cgt {
+
+namespace grid {
+
+// A board's text, one character per cell chosen by cell(index), rows joined by '|'.
+template <typename Cell>
+std::string board_text(unsigned rows, unsigned cols, Cell&& cell) {
+  std::string text;
+  text.reserve(rows * (cols + 1));
+  for (unsigned r = 0; r < rows; ++r) {
+    if (r > 0) {
+      text += '|';
+    }
+    for (unsigned c = 0; c < cols; ++c) {
+      text += cell(Bits{1} << (r * cols + c));
+    }
+  }
+  return text;
+}
+
+// The cells one queen step from x in direction d: east, west, south, north, then the diagonals
+// (Konane uses the first four).
+inline Bits queen_step(const Shape& shape, Bits x, int d) {
+  switch (d) {
+    case 0:
+      return shape.east_of(x);
+    case 1:
+      return shape.west_of(x);
+    case 2:
+      return shape.south_of(x);
+    case 3:
+      return shape.north_of(x);
+    case 4:
+      return shape.south_of(shape.east_of(x));
+    case 5:
+      return shape.south_of(shape.west_of(x));
+    case 6:
+      return shape.north_of(shape.east_of(x));
+    default:
+      return shape.north_of(shape.west_of(x));
+  }
+}
+
+}  // namespace grid
+
+// Left places a domino on two vertically adjacent empty cells, Right on two horizontally
+// adjacent ones.
+struct Domineering {
+  using Position = grid::Board<1>;  // the empty cells
+  static constexpr std::string_view kName = "domineering";
+
+  static Position parse(std::string_view text) {
+    return grid::board_of<1>(grid::parse_grid_text(text, ".#", kName), ".");
+  }
+  [[nodiscard]] std::string text(const Position& p) const {
+    return grid::board_text(p.rows, p.cols, [&](grid::Bits cell) { return (p.layers[0] & cell) != 0 ? '.' : '#'; });
+  }
+  [[nodiscard]] unsigned size(const Position& p) const { return static_cast<unsigned>(std::popcount(p.layers[0])); }
+
+  [[nodiscard]] std::size_t hash(const Position& p) const { return grid::hash_board(p); }
+
+  void options(const Position& p, Player player, std::vector<Position>& out) const {
+    const grid::Shape shape = p.shape();
+    const grid::Bits empty = p.layers[0];
+    // The upper (left) cell of every free vertical (horizontal) pair.
+    const bool left = player == Player::kLeft;
+    const grid::Bits firsts = empty & (left ? shape.north_of(empty) : shape.west_of(empty));
+    const unsigned partner = left ? shape.cols() : 1;
+    for (grid::Bits rest = firsts; rest != 0; rest &= rest - 1) {
+      const grid::Bits first = rest & -rest;
+      Position next = p;
+      next.layers[0] = empty & ~(first | first << partner);
+      out.push_back(next);
+    }
+  }
+
+  // The regions of empty cells. A lone cell takes no domino: it is 0 and left out.
+  void components(const Position& p, std::vector<Position>& out) const {
+    grid::split_regions(
+        p, p.layers[0], [](const Position& part) { return part.rows * part.cols > 1; }, out);
+  }
+
+  // The least image under the symmetries of the rectangle. Reflections and the half turn keep
+  // vertical dominoes vertical; a transpose or a quarter turn makes Left's dominoes Right's,
+  // so the image's value is the negative.
+  bool normalise(Position& p) const { return grid::least_image(p, grid::Swap::kTransposeNegates); }
+};
+
+// Left moves one of her stones (x) onto an orthogonally adjacent stone of Right's (o),
+// removing it; Right does the same with o onto x.
+struct Clobber {
+  using Position = grid::Board<2>;  // Left's stones, Right's stones
+  static constexpr std::string_view kName = "clobber";
+
+  static Position parse(std::string_view text) {
+    return grid::board_of<2>(grid::parse_grid_text(text, ".#xo", kName), "xo");
+  }
+  // Empty and blocked cells play the same part (no stone ever enters either): both print '.'.
+  [[nodiscard]] std::string text(const Position& p) const {
+    return grid::board_text(p.rows, p.cols, [&](grid::Bits cell) {
+      return (p.layers[0] & cell) != 0 ? 'x' : (p.layers[1] & cell) != 0 ? 'o' : '.';
+    });
+  }
+  [[nodiscard]] unsigned size(const Position& p) const {
+    return static_cast<unsigned>(std::popcount(p.layers[0] | p.layers[1]));
+  }
+
+  [[nodiscard]] std::size_t hash(const Position& p) const { return grid::hash_board(p); }
+
+  void options(const Position& p, Player player, std::vector<Position>& out) const {
+    const grid::Shape shape = p.shape();
+    const std::size_t me = player == Player::kLeft ? 0 : 1;
+    const grid::Bits mine = p.layers[me];
+    const grid::Bits theirs = p.layers[1 - me];
+    // For each direction, the stones of mine with a stone of theirs next to them that way.
+    const grid::Bits movers[4] = {mine & shape.west_of(theirs), mine & shape.east_of(theirs),
+                                  mine & shape.north_of(theirs), mine & shape.south_of(theirs)};
+    for (int d = 0; d < 4; ++d) {
+      for (grid::Bits rest = movers[d]; rest != 0; rest &= rest - 1) {
+        const grid::Bits from = rest & -rest;
+        const grid::Bits to = d == 0   ? from << 1
+                              : d == 1 ? from >> 1
+                              : d == 2 ? from << shape.cols()
+                                       : from >> shape.cols();
+        Position next = p;
+        next.layers[me] = (mine & ~from) | to;
+        next.layers[1 - me] = theirs & ~to;
+        out.push_back(next);
+      }
+    }
+  }
+
+  // The regions of stones; a region of one colour has no move for anyone: it is 0 and left out.
+  // Blocked and empty cells play the same part (no stone), so a region's box needs neither.
+  void components(const Position& p, std::vector<Position>& out) const {
+    grid::split_regions(
+        p, p.layers[0] | p.layers[1],
+        [](const Position& part) { return part.layers[0] != 0 && part.layers[1] != 0; }, out);
+  }
+
+  // The least image under the symmetries of the rectangle, all of which keep the value, and
+  // the exchange of colours, which negates it.
+  bool normalise(Position& p) const { return grid::least_image(p, grid::Swap::kColoursNegate); }
+};
+
+// A move takes one of the mover's amazons (Left's x, Right's o) like a chess queen through
+// empty cells to an empty cell, and from there shoots an arrow like a queen through empty
+// cells (the cell just left counts as empty) onto an empty cell, which is burned ('#').
+struct Amazons {
+  using Position = grid::Board<3>;  // Left's amazons, Right's amazons, empty cells; the rest burned
+  static constexpr std::string_view kName = "amazons";
+
+  static Position parse(std::string_view text) {
+    return grid::board_of<3>(grid::parse_grid_text(text, ".#xo", kName), "xo.");
+  }
+  [[nodiscard]] std::string text(const Position& p) const {
+    return grid::board_text(p.rows, p.cols, [&](grid::Bits cell) {
+      return (p.layers[0] & cell) != 0   ? 'x'
+             : (p.layers[1] & cell) != 0 ? 'o'
+             : (p.layers[2] & cell) != 0 ? '.'
+                                         : '#';
+    });
+  }
+  [[nodiscard]] unsigned size(const Position& p) const {
+    return static_cast<unsigned>(std::popcount(p.layers[0] | p.layers[1] | p.layers[2]));
+  }
+
+  [[nodiscard]] std::size_t hash(const Position& p) const { return grid::hash_board(p); }
+
+  void options(const Position& p, Player player, std::vector<Position>& out) const {
+    const grid::Shape shape = p.shape();
+    const std::size_t me = player == Player::kLeft ? 0 : 1;
+    for (grid::Bits rest = p.layers[me]; rest != 0; rest &= rest - 1) {
+      const grid::Bits from = rest & -rest;
+      for (int d = 0; d < 8; ++d) {
+        for (grid::Bits to = grid::queen_step(shape, from, d) & p.layers[2]; to != 0;
+             to = grid::queen_step(shape, to, d) & p.layers[2]) {
+          const grid::Bits empty = (p.layers[2] & ~to) | from;
+          for (int e = 0; e < 8; ++e) {
+            for (grid::Bits arrow = grid::queen_step(shape, to, e) & empty; arrow != 0;
+                 arrow = grid::queen_step(shape, arrow, e) & empty) {
+              Position next = p;
+              next.layers[me] = (p.layers[me] & ~from) | to;
+              next.layers[2] = empty & ~arrow;
+              out.push_back(next);
+            }
+          }
+        }
+      }
+    }
+  }
+
+  // The regions of unburned cells, connected through queen steps (the diagonals too: an
+  // amazon or arrow passes diagonally between two burned cells). Every move stays inside one
+  // region. A region without amazons has no move: it is 0 and left out.
+  void components(const Position& p, std::vector<Position>& out) const {
+    const grid::Shape shape = p.shape();
+    const grid::Bits amazons = p.layers[0] | p.layers[1];
+    grid::Bits open = amazons | p.layers[2];
+    while (open != 0) {
+      grid::Bits region = open & -open;
+      for (;;) {
+        grid::Bits grown = region;
+        for (int d = 0; d < 8; ++d) {
+          grown |= grid::queen_step(shape, region, d) & open;
+        }
+        if (grown == region) {
+          break;
+        }
+        region = grown;
+      }
+      open &= ~region;
+      if ((region & amazons) != 0) {
+        out.push_back(grid::crop(p, region));
+      }
+    }
+  }
+
+  // The least image under the symmetries of the rectangle, all of which keep the value (queen
+  // moves look the same in every orientation), and the exchange of colours, which negates it.
+  bool normalise(Position& p) const { return grid::least_image(p, grid::Swap::kColoursNegate); }
+};
+
+// Left jumps one of her stones (x) orthogonally over an adjacent stone of Right's (o) into the
+// empty cell directly beyond, removing the stone jumped; she may go on jumping in the same
+// straight line, and stopping after each jump is a separate option. Right does the same.
+struct Konane {
+  using Position = grid::Board<3>;  // Left's stones, Right's stones, empty cells; the rest blocked
+  static constexpr std::string_view kName = "konane";
+
+  // Splitting an option into regions (a fixed point and a union-find over the cells, below)
+  // costs about three times what Domineering's or Clobber's flood fill does: 200 million
+  // steps took 31–37 s against their 10–11 s on the bench machine, so an option counts 30.
+  static constexpr std::uint64_t kWorkPerOption = 30;
+
+  static Position parse(std::string_view text) {
+    return grid::board_of<3>(grid::parse_grid_text(text, ".#xo", kName), "xo.");
+  }
+  [[nodiscard]] std::string text(const Position& p) const {
+    return grid::board_text(p.rows, p.cols, [&](grid::Bits cell) {
+      return (p.layers[0] & cell) != 0   ? 'x'
+             : (p.layers[1] & cell) != 0 ? 'o'
+             : (p.layers[2] & cell) != 0 ? '.'
+                                         : '#';
+    });
+  }
+  [[nodiscard]] unsigned size(const Position& p) const {
+    return static_cast<unsigned>(std::popcount(p.layers[0] | p.layers[1] | p.layers[2]));
+  }
+
+  [[nodiscard]] std::size_t hash(const Position& p) const { return grid::hash_board(p); }
+
+  void options(const Position& p, Player player, std::vector<Position>& out) const {
+    const grid::Shape shape = p.shape();
+    const std::size_t me = player == Player::kLeft ? 0 : 1;
+    for (grid::Bits rest = p.layers[me]; rest != 0; rest &= rest - 1) {
+      for (int d = 0; d < 4; ++d) {
+        Position next = p;
+        grid::Bits at = rest & -rest;
+        for (;;) {
+          const grid::Bits over = grid::queen_step(shape, at, d);
+          const grid::Bits land = grid::queen_step(shape, over, d);
+          if ((over & next.layers[1 - me]) == 0 || (land & next.layers[2]) == 0) {
+            break;
+          }
+          next.layers[me] = (next.layers[me] & ~at) | land;
+          next.layers[1 - me] &= ~over;
+          next.layers[2] = (next.layers[2] & ~land) | at | over;
+          out.push_back(next);
+          at = land;
+        }
+      }
+    }
+  }
+
+  // Stones never appear, so the cells a stone of each colour might ever stand on are a least
+  // fixed point: its cells now, and the cell beyond any cell a stone of the other colour might
+  // stand on next to one of them (if not blocked). Every jump that might ever happen takes
+  // three cells (from, over, to) of such a triple; the regions are the classes of cells linked
+  // by these triples. A move changes the cells of one region only and depends on them only, so
+  // the regions are independent; a stone in no triple can never move nor be jumped, and a
+  // region without stones of both colours has no move: both are left out.
+  void components(const Position& p, std::vector<Position>& out) const {
+    const grid::Shape shape = p.shape();
+    const grid::Bits open = p.layers[0] | p.layers[1] | p.layers[2];
+    std::array<grid::Bits, 2> reach = {p.layers[0], p.layers[1]};
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (std::size_t me = 0; me < 2; ++me) {
+        grid::Bits more = reach[me];
+        for (int d = 0; d < 4; ++d) {
+          more |= grid::queen_step(shape, grid::queen_step(shape, reach[me], d) & reach[1 - me], d) & open;
+        }
+        grew = grew || more != reach[me];
+        reach[me] = more;
+      }
+    }
+    std::array<unsigned, grid::kMaxCells> parent{};
+    std::iota(parent.begin(), parent.end(), 0U);
+    auto root = [&](unsigned i) {
+      while (parent[i] != i) {
+        i = parent[i] = parent[parent[i]];
+      }
+      return i;
+    };
+    auto index = [](grid::Bits bit) { return static_cast<unsigned>(std::countr_zero(bit)); };
+    grid::Bits linked = 0;
+    for (std::size_t me = 0; me < 2; ++me) {
+      for (grid::Bits rest = reach[me]; rest != 0; rest &= rest - 1) {
+        const grid::Bits from = rest & -rest;
+        for (int d = 0; d < 4; ++d) {
+          const grid::Bits over = grid::queen_step(shape, from, d) & reach[1 - me];
+          const grid::Bits to = grid::queen_step(shape, over, d) & open;
+          if (to != 0) {
+            parent[root(index(over))] = root(index(from));
+            parent[root(index(to))] = root(index(from));
+            linked |= from | over | to;
+          }
+        }
+      }
+    }
+    while (linked != 0) {
+      const unsigned seed = root(index(linked & -linked));
+      grid::Bits region = 0;
+      for (grid::Bits rest = linked; rest != 0; rest &= rest - 1) {
+        if (root(index(rest & -rest)) == seed) {
+          region |= rest & -rest;
+        }
+      }
+      linked &= ~region;
+      if ((region & p.layers[0]) != 0 && (region & p.layers[1]) != 0) {
+        out.push_back(grid::crop(p, region));
+      }
+    }
+  }
+
+  // The least image under the symmetries of the rectangle, all of which keep the value, and
+  // the exchange of colours, which negates it.
+  bool normalise(Position& p) const { return grid::least_image(p, grid::Swap::kColoursNegate); }
+};
+
+// Either player places a domino on two adjacent empty cells, vertically or horizontally. The
+// game is impartial, so every value is a nimber.
+struct Cram {
+  using Position = grid::Board<1>;  // the empty cells
+  static constexpr std::string_view kName = "cram";
+
+  static Position parse(std::string_view text) {
+    return grid::board_of<1>(grid::parse_grid_text(text, ".#", kName), ".");
+  }
+  [[nodiscard]] std::string text(const Position& p) const {
+    return grid::board_text(p.rows, p.cols, [&](grid::Bits cell) { return (p.layers[0] & cell) != 0 ? '.' : '#'; });
+  }
+  [[nodiscard]] unsigned size(const Position& p) const { return static_cast<unsigned>(std::popcount(p.layers[0])); }
+
+  [[nodiscard]] std::size_t hash(const Position& p) const { return grid::hash_board(p); }
+
+  // Both players have the same options: Domineering's vertical and horizontal moves together.
+  void options(const Position& p, Player /*player*/, std::vector<Position>& out) const {
+    const grid::Shape shape = p.shape();
+    const grid::Bits empty = p.layers[0];
+    const grid::Bits firsts[2] = {empty & shape.north_of(empty), empty & shape.west_of(empty)};
+    const unsigned partners[2] = {shape.cols(), 1};
+    for (int d = 0; d < 2; ++d) {
+      for (grid::Bits rest = firsts[d]; rest != 0; rest &= rest - 1) {
+        const grid::Bits first = rest & -rest;
+        Position next = p;
+        next.layers[0] = empty & ~(first | first << partners[d]);
+        out.push_back(next);
+      }
+    }
+  }
+
+  // The regions of empty cells. A lone cell takes no domino: it is 0 and left out.
+  void components(const Position& p, std::vector<Position>& out) const {
+    grid::split_regions(
+        p, p.layers[0], [](const Position& part) { return part.rows * part.cols > 1; }, out);
+  }
+
+  // The least image under the symmetries of the rectangle. Both players move alike in both
+  // directions, so every image has the same value.
+  bool normalise(Position& p) const { return grid::least_image(p, grid::Swap::kNone); }
+};
+
+// On one strip: Left moves a toad (t) one square right into an empty square, or jumps it right
+// over exactly one frog (f) into the empty square beyond; Right moves a frog left the same way.
+// A '#' is a wall nothing enters or jumps (Erickson's program has walls; CGSuite's strips do
+// not, and a wall splits a strip in two). Square i of the strip is bit i.
+struct ToadsAndFrogs {
+  using Position = grid::Board<3>;  // toads, frogs, empty squares; the rest are walls
+  static constexpr std::string_view kName = "toads_and_frogs";
+
+  // DomainError for more than one row.
+  static Position parse(std::string_view text);
+  [[nodiscard]] std::string text(const Position& p) const {
+    return grid::board_text(p.rows, p.cols, [&](grid::Bits cell) {
+      return (p.layers[0] & cell) != 0   ? 't'
+             : (p.layers[1] & cell) != 0 ? 'f'
+             : (p.layers[2] & cell) != 0 ? '.'
+                                         : '#';
+    });
+  }
+  [[nodiscard]] unsigned size(const Position& p) const {
+    return static_cast<unsigned>(std::popcount(p.layers[0] | p.layers[1] | p.layers[2]));
+  }
+
+  [[nodiscard]] std::size_t hash(const Position& p) const { return grid::hash_board(p); }
+
+  void options(const Position& p, Player player, std::vector<Position>& out) const {
+    const grid::Bits toads = p.layers[0];
+    const grid::Bits frogs = p.layers[1];
+    const grid::Bits empty = p.layers[2];
+    if (player == Player::kLeft) {
+      for (grid::Bits rest = toads & (empty >> 1); rest != 0; rest &= rest - 1) {
+        out.push_back(moved(p, 0, rest & -rest, (rest & -rest) << 1));
+      }
+      for (grid::Bits rest = toads & (frogs >> 1) & (empty >> 2); rest != 0; rest &= rest - 1) {
+        out.push_back(moved(p, 0, rest & -rest, (rest & -rest) << 2));
+      }
+    } else {
+      for (grid::Bits rest = frogs & (empty << 1); rest != 0; rest &= rest - 1) {
+        out.push_back(moved(p, 1, rest & -rest, (rest & -rest) >> 1));
+      }
+      for (grid::Bits rest = frogs & (toads << 1) & (empty << 2); rest != 0; rest &= rest - 1) {
+        out.push_back(moved(p, 1, rest & -rest, (rest & -rest) >> 2));
+      }
+    }
+  }
+
+  // Pieces that can never move are walls (Erickson's "dead" pieces): the greatest set of pieces
+  // each of which is blocked whatever happens outside the set, as long as the set stays. A toad
+  // stays in the set if the square to its right is a wall, the strip's end or a piece of the
+  // set, and that piece is not a frog with a square beyond it that might empty. (TT at the
+  // right end, FF at the left end and TTFF anywhere are such sets.) Nothing ever moves into,
+  // out of or over a piece of the set, so the strip splits at it as at a wall.
+  void components(const Position& p, std::vector<Position>& out) const {
+    const grid::Shape shape = p.shape();
+    const grid::Bits pieces = p.layers[0] | p.layers[1];
+    const grid::Bits walls = shape.cells() & ~(pieces | p.layers[2]);
+    grid::Bits dead = pieces;
+    for (;;) {
+      // Squares that stay occupied: walls, dead pieces, and (as a bit past either end) the edge.
+      const grid::Bits fixed = walls | dead | ~shape.cells();
+      const grid::Bits fixed_right = (fixed >> 1) | (grid::Bits{1} << 63);  // square i + 1 stays occupied
+      const grid::Bits fixed_left = (fixed << 1) | 1;                       // square i − 1 stays occupied
+      const grid::Bits fixed_right2 = (fixed >> 2) | (grid::Bits{3} << 62);
+      const grid::Bits fixed_left2 = (fixed << 2) | 3;
+      const grid::Bits dead_frogs = dead & p.layers[1];
+      const grid::Bits dead_toads = dead & p.layers[0];
+      const grid::Bits toads_stuck = p.layers[0] & fixed_right & ~((dead_frogs >> 1) & ~fixed_right2);
+      const grid::Bits frogs_stuck = p.layers[1] & fixed_left & ~((dead_toads << 1) & ~fixed_left2);
+      const grid::Bits next = dead & (toads_stuck | frogs_stuck);
+      if (next == dead) {
+        break;
+      }
+      dead = next;
+    }
+    // The runs of live squares (one row: connected is the run), each kept if it has a piece.
+    grid::split_regions(
+        p, shape.cells() & ~(walls | dead),
+        [](const Position& part) { return (part.layers[0] | part.layers[1]) != 0; }, out);
+  }
+
+  // Reversing the strip and exchanging toads and frogs exchanges the players: the negative.
+  bool normalise(Position& p) const {
+    const grid::Shape shape = p.shape();
+    Position image = p;
+    image.layers[0] = grid::rotate_half(p.layers[1], shape);
+    image.layers[1] = grid::rotate_half(p.layers[0], shape);
+    image.layers[2] = grid::rotate_half(p.layers[2], shape);
+    if (image.less_layers(p)) {
+      p = image;
+      return true;
+    }
+    return false;
+  }
+
+ private:
+  static Position moved(const Position& p, std::size_t layer, grid::Bits from, grid::Bits to) {
+    Position next = p;
+    next.layers[layer] = (p.layers[layer] & ~from) | to;
+    next.layers[2] = (p.layers[2] & ~to) | from;
+    return next;
+  }
+};
+
+}  // namespace cgt

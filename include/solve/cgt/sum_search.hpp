@@ -1,0 +1,354 @@
+#pragma once
+// The outcome search on sums: "does the player to move win?" for a disjunctive sum of positions
+// of one ruleset (cgt/ruleset.hpp) plus one canonical game, without building the canonical form
+// of the whole. It is a boolean negamax (a position is won as soon as one option is lost for the
+// opponent) on an explicit stack of frames, so a game as long as it likes costs no machine stack.
+//
+// CGT inside the search:
+//  * a sum is kept as a multiset of components (the ruleset's `components` hook, each
+//    normalised by its `normalise` hook: a component is a representative and a sign) and one
+//    canonical game C;
+//  * after every move the component moved in is split again, and each new component at most
+//    `canonical_size` big (the ruleset's `size`) is replaced by its canonical value from the
+//    ruleset solver (cgt/ruleset_solver.hpp, whose table lives in the context) and added into
+//    C; a component meeting its own negative is cancelled (G + −G = 0);
+//  * with no component left the answer is C's outcome; moves in C are its canonical options
+//    (so dominated options are never tried), after the moves in components;
+//  * a transposition table (cgt/solve_table.hpp) keyed by the multiset of components, C and the
+//    player to move;
+//  * move ordering: the moves of the biggest components first, then by the history heuristic
+//    (a move that refuted a position is tried first wherever the same cells change again on a
+//    component of the same shape).
+//
+// Every node charges the context's work budget, so a BudgetError or a cancellation ends the
+// search like any other computation (the table holds only finished answers).
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "cgt/context.hpp"
+#include "cgt/game.hpp"
+#include "cgt/ruleset.hpp"
+#include "cgt/ruleset_solver.hpp"
+#include "cgt/solve_table.hpp"
+
+namespace cgt::solve {
+
+// A well-mixed 64-bit function of x (SplitMix64's finaliser).
+constexpr std::uint64_t mix64(std::uint64_t x) {
+  x ^= x >> 30;
+  x *= 0xbf58476d1ce4e5b9ULL;
+  x ^= x >> 27;
+  x *= 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+template <typename R>
+concept HasSize = requires(const R& rules, const typename R::Position& position) {
+  { rules.size(position) } -> std::convertible_to<unsigned>;
+};
+// A ruleset whose components differ in how big a canonical value may be (a mixed sum of
+// rulesets) says so per position; otherwise one threshold serves every component.
+template <typename R>
+concept HasCanonicalSize = requires(const R& rules, const typename R::Position& position) {
+  { rules.canonical_size(position) } -> std::convertible_to<unsigned>;
+};
+
+constexpr Player opponent(Player p) {
+  return p == Player::kLeft ? Player::kRight : Player::kLeft;
+}
+
+struct SearchStats {
+  std::uint64_t nodes = 0;      // sums entered (table hits and leaves included)
+  std::uint64_t table_hits = 0;
+};
+
+template <Ruleset R>
+class SumSearch {
+ public:
+  using Position = typename R::Position;
+
+  // A component: a representative of its symmetry class, and whether the component is its
+  // negative. `key` identifies both (the table's keys add the keys of the components).
+  struct Part {
+    Position position;
+    std::uint64_t key;
+    bool negated;
+    unsigned size;
+  };
+  // A sum: its searched components and its canonical part.
+  struct Sum {
+    std::vector<Part> parts;
+    Game canonical;
+  };
+
+  // canonical_size: components of at most this size (R::size) take their canonical value
+  // (ignored without R::size or with R::canonical_size). progress: called with the node count
+  // every `progress_every` nodes (a power of two).
+  SumSearch(const R& rules, Context& context, OutcomeTable& table, unsigned canonical_size,
+            std::function<void(const SearchStats&)> progress = nullptr,
+            std::uint64_t progress_every = std::uint64_t{1} << 18)
+      : rules_(rules),
+        context_(context),
+        table_(table),
+        canonical_(rules, context),
+        canonical_size_(canonical_size),
+        progress_(std::move(progress)),
+        progress_mask_(progress_every - 1) {}
+
+  // Adds `position` (any position of the ruleset; negated: its negative) to `sum`: split into
+  // components, each normalised, the small ones into the canonical part, pairs G + −G dropped.
+  void add(Sum& sum, const Position& position, bool negated) {
+    if constexpr (ruleset_hooks::HasComponents<R>) {
+      components_.clear();  // add_component never comes back here: one scratch vector serves
+      rules_.components(position, components_);
+      for (Position& component : components_) {
+        add_component(sum, std::move(component), negated);
+      }
+    } else {
+      add_component(sum, position, negated);
+    }
+  }
+
+  // Whether the player to move wins `sum`.
+  bool wins(const Sum& sum, Player to_move) {
+    std::size_t depth = 0;
+    Frame& root = frame(0);
+    root.sum = sum;
+    root.to_move = to_move;
+    std::optional<bool> result = enter(root);
+    for (;;) {
+      if (result) {
+        Frame& done = frames_[depth];
+        if (done.expanded) {
+          table_.store(done.key, *result, stats_.nodes - done.nodes_at_entry);
+        }
+        if (depth == 0) {
+          return *result;
+        }
+        --depth;
+        if (!*result) {
+          // The option is lost for the opponent: the parent is won, and the move that did it
+          // is tried early wherever it comes up again.
+          Frame& parent = frames_[depth];
+          const Move& winning = parent.moves[parent.next - 1];
+          if (winning.part != kCanonicalMove) {
+            // A count of cuts (weighting by the component's size squared, like depth² in chess
+            // programs, helped Domineering 6×6 and hurt 6×7: docs/solve.md).
+            ++history_[winning.slot];
+          }
+          result = true;
+          continue;
+        }
+        result.reset();
+      }
+      Frame& f = frames_[depth];
+      if (f.next == f.moves.size()) {
+        result = false;
+        continue;
+      }
+      const Move& move = f.moves[f.next++];
+      Frame& child = frame(depth + 1);
+      play(f, move, child.sum);
+      child.to_move = opponent(f.to_move);
+      ++depth;
+      result = enter(frames_[depth]);
+    }
+  }
+
+  [[nodiscard]] const SearchStats& stats() const noexcept { return stats_; }
+
+  // The canonical value of a position of the ruleset (the ruleset solver, cached in the context).
+  Game value(const Position& position) { return canonical_.value(position); }
+
+ private:
+  static constexpr std::uint32_t kCanonicalMove = 0xFFFFFFFFu;
+  static constexpr std::uint64_t kRightToMove = 0x8f1bbcdcca62c1d6ULL;
+  static constexpr std::uint64_t kNegated = 0x5a827999ed9eba1ULL;
+  // A node costs about a table probe, its move generation and a copy of its parts: a few
+  // hundred nanoseconds, some steps of the 50 ns the budget counts in (docs/developing.md).
+  static constexpr std::uint64_t kWorkPerNode = 4;
+
+  struct Move {
+    std::uint32_t part;  // kCanonicalMove: a move of the canonical part to `game`
+    Position option;
+    Game game;
+    std::uint32_t slot = 0;  // of the history table
+  };
+  struct Frame {
+    Sum sum;
+    Player to_move = Player::kLeft;
+    std::uint64_t key = 0;
+    bool expanded = false;  // moves generated (not a leaf or a table hit): store the answer
+    std::uint64_t nodes_at_entry = 0;
+    std::vector<Move> moves;
+    std::size_t next = 0;
+  };
+
+  // The frame at `depth`, reused with its vectors' capacity; a deque keeps the others in place.
+  Frame& frame(std::size_t depth) {
+    if (depth == frames_.size()) {
+      frames_.emplace_back();
+    }
+    return frames_[depth];
+  }
+
+  bool small(const Position& position) const {
+    if constexpr (HasCanonicalSize<R>) {
+      return rules_.size(position) <= rules_.canonical_size(position);
+    } else if constexpr (HasSize<R>) {
+      return rules_.size(position) <= canonical_size_;
+    } else {
+      return false;
+    }
+  }
+
+  void add_component(Sum& sum, Position position, bool negated) {
+    if constexpr (ruleset_hooks::HasNormalise<R>) {
+      negated = rules_.normalise(position) != negated;
+    }
+    if (small(position)) {
+      const Game v = canonical_.value(position);
+      sum.canonical += negated ? -v : v;
+      return;
+    }
+    const std::uint64_t hash = mix64(static_cast<std::uint64_t>(rules_.hash(position)));
+    for (std::size_t i = 0; i < sum.parts.size(); ++i) {
+      Part& other = sum.parts[i];
+      if (other.negated != negated && other.position == position) {
+        other = std::move(sum.parts.back());
+        sum.parts.pop_back();
+        return;
+      }
+    }
+    unsigned size = 0;
+    if constexpr (HasSize<R>) {
+      size = rules_.size(position);
+    }
+    sum.parts.push_back(Part{std::move(position), mix64(hash ^ (negated ? kNegated : 0)), negated, size});
+  }
+
+  void play(const Frame& f, const Move& move, Sum& child) {
+    child.parts.clear();
+    if (move.part == kCanonicalMove) {
+      child.parts = f.sum.parts;
+      child.canonical = move.game;
+      return;
+    }
+    for (std::size_t i = 0; i < f.sum.parts.size(); ++i) {
+      if (i != move.part) {
+        child.parts.push_back(f.sum.parts[i]);
+      }
+    }
+    child.canonical = f.sum.canonical;
+    add(child, move.option, f.sum.parts[move.part].negated);
+  }
+
+  std::uint64_t key_of(const Frame& f) const {
+    std::uint64_t key = mix64(std::uint64_t{f.sum.canonical.id()} + 0x9e3779b97f4a7c15ULL);
+    for (const Part& part : f.sum.parts) {
+      key += part.key;  // a multiset: the order of the components does not matter
+    }
+    key = mix64(key) ^ (f.to_move == Player::kRight ? kRightToMove : 0);
+    return key == 0 ? 1 : key;  // 0 marks an empty entry of the table
+  }
+
+  // Starts on the sum of f: its answer if known at once (no component left, the table, no
+  // move), else nullopt with f's moves generated in the order they are tried.
+  std::optional<bool> enter(Frame& f) {
+    ++stats_.nodes;
+    f.expanded = false;
+    f.moves.clear();
+    f.next = 0;
+    if (progress_ && (stats_.nodes & progress_mask_) == 0) {
+      progress_(stats_);
+    }
+    if (f.sum.parts.empty()) {
+      context_.charge(kWorkPerNode);
+      const Outcome o = outcome(f.sum.canonical);
+      return f.to_move == Player::kLeft ? left_wins_moving_first(o) : right_wins_moving_first(o);
+    }
+    f.key = key_of(f);
+    if (const std::optional<bool> known = table_.find(f.key)) {
+      context_.charge(kWorkPerNode);
+      ++stats_.table_hits;
+      return known;
+    }
+    // The biggest components first: their moves decide most, and a small one's are often
+    // better left for later (equal sizes: by key, so the order does not depend on history).
+    order_.clear();
+    for (std::uint32_t i = 0; i < f.sum.parts.size(); ++i) {
+      order_.push_back(i);
+    }
+    std::sort(order_.begin(), order_.end(), [&](std::uint32_t a, std::uint32_t b) {
+      const Part& pa = f.sum.parts[a];
+      const Part& pb = f.sum.parts[b];
+      return pa.size != pb.size ? pa.size > pb.size : pa.key < pb.key;
+    });
+    for (std::uint32_t i : order_) {
+      const Part& part = f.sum.parts[i];
+      // −G's options for a player are the negatives of G's for the other.
+      options_.clear();
+      rules_.options(part.position, part.negated ? opponent(f.to_move) : f.to_move, options_);
+      for (Position& option : options_) {
+        const std::uint32_t slot = history_slot(part.position, option, f.to_move);
+        f.moves.push_back(Move{i, std::move(option), Game(), slot});
+      }
+    }
+    {
+      std::stable_sort(f.moves.begin(), f.moves.end(),
+                       [&](const Move& a, const Move& b) { return history_[a.slot] > history_[b.slot]; });
+    }
+    if (!(f.sum.canonical == Game())) {
+      for (Game g : f.to_move == Player::kLeft ? left_options(f.sum.canonical) : right_options(f.sum.canonical)) {
+        f.moves.push_back(Move{kCanonicalMove, Position{}, g});
+      }
+    }
+    context_.charge(kWorkPerNode + f.moves.size());
+    if (f.moves.empty()) {
+      return false;
+    }
+    f.expanded = true;
+    f.nodes_at_entry = stats_.nodes;
+    return std::nullopt;
+  }
+
+  // The history heuristic's slot of a move: the cells it changes on a board of its shape (a
+  // grid ruleset's layers), or the option's hash for any other ruleset, and the mover.
+  static std::uint32_t history_slot(const Position& from, const Position& to, Player mover) {
+    std::uint64_t h = mover == Player::kRight ? kRightToMove : 0;
+    if constexpr (requires { from.layers; from.rows; }) {
+      h ^= mix64(std::uint64_t{from.rows} << 8 | from.cols);
+      for (std::size_t i = 0; i < from.layers.size(); ++i) {
+        h = mix64(h ^ (from.layers[i] ^ to.layers[i]));
+      }
+    } else {
+      h = mix64(h ^ static_cast<std::uint64_t>(std::hash<const void*>()(nullptr)));
+    }
+    return static_cast<std::uint32_t>(h & (kHistorySlots - 1));
+  }
+
+  static constexpr std::size_t kHistorySlots = std::size_t{1} << 16;
+  std::vector<std::uint32_t> history_ = std::vector<std::uint32_t>(kHistorySlots);
+
+  const R& rules_;
+  Context& context_;
+  OutcomeTable& table_;
+  RulesetSolver<R> canonical_;
+  unsigned canonical_size_;
+  std::function<void(const SearchStats&)> progress_;
+  std::uint64_t progress_mask_;
+  SearchStats stats_;
+  std::deque<Frame> frames_;
+  std::vector<std::uint32_t> order_;   // scratch of enter()
+  std::vector<Position> options_;      // scratch of enter()
+  std::vector<Position> components_;   // scratch of add()
+};
+
+}  // namespace cgt::solve

@@ -1,0 +1,84 @@
+// `cgt solve [--json] EXPR`: who wins a sum of board positions and canonical games, by search
+// with CGT inside (docs/solve.md).
+
+#include <cstdint>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "cgt/solve.hpp"
+#include "commands/json_writer.hpp"
+#include "commands/registry.hpp"
+
+namespace cgt::commands {
+
+namespace {
+
+Output run_solve(const Arguments& args) {
+  SolveOptions options;
+  if (const auto& report = args.request().progress) {
+    options.progress = [&report](std::uint64_t nodes) { report(fmt::format("solve: {} nodes", nodes)); };
+  }
+  if (args.value("--canonical-size")) {
+    options.canonical_size = static_cast<unsigned>(args.natural("--canonical-size", 0, 64));
+  }
+  const SolveResult r = solve_sum(args.at(0), options);
+  if (args.flag("--json")) {
+    JsonWriter out(256 + (r.left_move ? r.left_move->size() : 0) + (r.right_move ? r.right_move->size() : 0));
+    out.begin_object().key("db_hits").integer(r.db_hits);
+    out.key("left_first").string(r.left_first_wins ? "win" : "lose");
+    out.key("left_move");
+    if (r.left_move) {
+      out.string(*r.left_move);
+    } else {
+      out.null();
+    }
+    out.key("nodes").integer(r.nodes);
+    out.key("outcome").string(outcome_name(r.outcome));
+    out.key("right_first").string(r.right_first_wins ? "win" : "lose");
+    out.key("right_move");
+    if (r.right_move) {
+      out.string(*r.right_move);
+    } else {
+      out.null();
+    }
+    out.end_object();
+    return json_output(out);
+  }
+  std::string text = outcome_line(r.outcome);
+  const auto first = [&text](const char* who, const std::optional<std::string>& move) {
+    text += who;
+    if (move) {
+      text += " moving first wins, e.g. to ";
+      text += *move;
+    } else {
+      text += " moving first loses";
+    }
+    text += '\n';
+  };
+  first("Left", r.left_move);
+  first("Right", r.right_move);
+  text += fmt::format("nodes: {} (database hits: {})\n", r.nodes, r.db_hits);
+  return text_output(std::move(text));
+}
+
+}  // namespace
+
+Command solve_command() {
+  return {{"solve",
+           "Who wins a sum of board positions and games, by search with CGT inside (no canonical form of the whole)",
+           {argument("EXPR", "e.g. 'domineering(\"......|......|......|......|......|......\")', "
+                             "'clobber(\"xoxo|oxox\") + {1|0}'")},
+           {json_flag(),
+            value_option("--canonical-size", "N",
+                         "components of at most N cells (empty cells, stones) take their canonical value "
+                         "(default: per ruleset, docs/solve.md; 0: search everything)")},
+           "Terms are joined by '+'. A board call (domineering, clobber, amazons, konane, cram,\n"
+           "toads_and_frogs with a grid string, '-' negates it) is searched; any other term is a\n"
+           "game expression as in `cgt game`, evaluated to its canonical form. Components of a\n"
+           "few cells take their canonical value inside the search. Long runs show progress on\n"
+           "stderr.\n"},
+          run_solve};
+}
+
+}  // namespace cgt::commands
