@@ -9,6 +9,7 @@
 #include "cgt/ending_value.hpp"
 #include "cgt/error.hpp"
 #include "cgt/lr_subtraction.hpp"
+#include "support/sample_size.hpp"
 #include "support/small_stack.hpp"
 
 namespace cgt::lr_subtraction {
@@ -128,7 +129,7 @@ TEST(LrSubtraction, GrowingValuesFallBackToTheRowSearch) {
   SubtractionGame game(set);
   BrutePlay brute(set);
   std::mt19937_64 rng(4404);
-  for (int trial = 0; trial < 12; ++trial) {
+  for (int trial = 0; trial < testing::scaled(12, 3); ++trial) {
     std::vector<std::uint64_t> piles{20 + rng() % 30, 20 + rng() % 30, rng() % 8};
     std::string where;
     for (std::uint64_t p : piles) where.append(" ").append(std::to_string(p));

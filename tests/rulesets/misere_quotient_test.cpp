@@ -190,7 +190,7 @@ TEST(MisereQuotientRandomCodes, OutcomesMatchBruteForce) {
   // Random two- and three-digit codes, each proved and then checked on random sums: the
   // refinement that follows a failed proof is exercised on games nobody chose.
   std::mt19937 rng(18U);
-  for (int trial = 0; trial < 60; ++trial) {
+  for (int trial = 0; trial < testing::scaled(60, 8); ++trial) {
     Context context;
     ContextScope scope(context);
     std::string code = "0.";

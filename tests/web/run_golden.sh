@@ -21,6 +21,21 @@ declare -A skip=(
   [ordinal/limit_sum_coefficient]="2^8388607: the work limit stops mini-gmp's quadratic work first"
   [ordinal/limit_natsum_coefficient]="2^8388607: the work limit stops mini-gmp's quadratic work first"
   [ordinal/limit_power_exponent]="a coefficient near 2^23 bits: the work limit stops mini-gmp's quadratic work first"
+  [limits/endnim_interrupt]="a signal to the process; the page cancels by ending its worker (browser test)"
+  [limits/impartial_interrupt]="a signal to the process; the page cancels by ending its worker (browser test)"
+  [limits/ordinal_interrupt]="a signal to the process; the page cancels by ending its worker (browser test)"
+  [limits/welter_interrupt]="a signal to the process; the page cancels by ending its worker (browser test)"
+  [limits/read_interrupt]="a signal to the process; the page cancels by ending its worker (browser test)"
+  [limits/input_dev_zero]="/dev/zero as standard input: the page's input is the text of its field, no device"
+  [limits/number_conversion_weighed_first]="mini-gmp converts in quadratic time, charged as it goes: the same work limit stops it while converting"
+  [output/fifo]="a named pipe of the host: the page's files live in the worker's memory"
+  [output/symlink]="a symbolic link of the host: the page's files live in the worker's memory"
+  [output/symlink_dangling]="a symbolic link of the host: the page's files live in the worker's memory"
+  [output/checkpoint_dash]="cgt sweep: not in the browser (checked below)"
+  [output/checkpoint_device]="cgt sweep: not in the browser (checked below)"
+  [output/directory]="cgt sweep: not in the browser (checked below)"
+  [output/sweep_dash_is_stdout]="cgt sweep: not in the browser (checked below)"
+  [output/sweep_dev_null]="cgt sweep: not in the browser (checked below)"
 )
 # and every sweep/* case: sweep needs threads, the WebAssembly build refuses it (checked below)
 
