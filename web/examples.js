@@ -113,6 +113,7 @@ export const EXAMPLES = {
   solve: [
     ["domineering(\"....|....|....|....\")", "Domineering 4×4: N, the player to move wins", "Breuker, Uiterwijk and van den Herik 2000"],
     ["domineering(\".....|.....|.....|.....|.....\")", "Domineering 5×5: P, the player to move loses", "Breuker, Uiterwijk and van den Herik 2000"],
+    ["domineering(\"......|......|......|......|......|......\")", "Domineering 6×6: N, far beyond its canonical form (about a second)", "Breuker, Uiterwijk and van den Herik 2000"],
     ["clobber(\"xoxoxo|oxoxox\")", "Checkerboard Clobber 2×6: P (2×n is P exactly when 3 divides n)", "Grossman 2004"],
     ["clobber(\"xoxoxoxoxo\") + ^*", "A Clobber strip plus ^*: Left wins, whoever moves first", "docs/solve.md"],
     ["clobber(\"xoxo|oxox\") + {1|0}", "A Clobber board plus a switch: the search plays in both", "docs/solve.md"],
