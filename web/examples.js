@@ -110,6 +110,14 @@ export const EXAMPLES = {
     ["0.75 --quotient --upto 12", "Plambeck's R8, the first wild game with a finite quotient: order 8, P-portion {a, b²}", "Plambeck and Siegel, misère quotients"],
     ["0.07 --quotient --upto 12", "Dawson's Kayles: the misère quotient of heaps 1..12", "Plambeck and Siegel, misère quotients"],
   ],
+  solve: [
+    ["domineering(\"....|....|....|....\")", "Domineering 4×4: N, the player to move wins", "Breuker, Uiterwijk and van den Herik 2000"],
+    ["domineering(\".....|.....|.....|.....|.....\")", "Domineering 5×5: P, the player to move loses", "Breuker, Uiterwijk and van den Herik 2000"],
+    ["domineering(\"......|......|......|......|......|......\")", "Domineering 6×6: N, far beyond its canonical form (about a second)", "Breuker, Uiterwijk and van den Herik 2000"],
+    ["clobber(\"xoxoxo|oxoxox\")", "Checkerboard Clobber 2×6: P (2×n is P exactly when 3 divides n)", "Grossman 2004"],
+    ["clobber(\"xoxoxoxoxo\") + ^*", "A Clobber strip plus ^*: Left wins, whoever moves first", "docs/solve.md"],
+    ["clobber(\"xoxo|oxox\") + {1|0}", "A Clobber board plus a switch: the search plays in both", "docs/solve.md"],
+  ],
   misere: [
     ["octal(0.77, 5)", "Kayles' heap of 5: the first wild heap, *[2[2]321] of genus 4^146", "Winning Ways, ch. 13; CGSuite"],
     ["*2 + *2", "A P-position of misère Nim: *[2[2]], genus 0^0", "ONAG, ch. 12"],

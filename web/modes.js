@@ -164,6 +164,24 @@ export const MODES = {
       ]);
     },
   },
+  solve: {
+    title: "Who wins a sum (search)",
+    hint: "A sum of boards and games, decided by search with canonical values of small parts inside: domineering(\"....|....|....|....\"), clobber(\"xoxo|oxox\") + {1|0}, a + -b (a board negated). Boards: domineering, clobber, amazons, konane, cram, toads_and_frogs. Option: --canonical-size N.",
+    placeholder: "domineering(\"....|....|....|....\")",
+    valued: LIMIT_OPTIONS.concat(["--canonical-size"]),
+    positions: one,
+    render(j) {
+      const first = (win, move) => (win === "win"
+        ? h("span", null, "wins, e.g. to ", mono(move))
+        : h("span", { class: "muted" }, "loses"));
+      return fields([
+        ["outcome", outcome(j.outcome)],
+        ["Left moving first", first(j.left_first, j.left_move)],
+        ["Right moving first", first(j.right_first, j.right_move)],
+        ["nodes searched", String(j.nodes) + " (database hits: " + j.db_hits + ")"],
+      ]);
+    },
+  },
   endnim: {
     title: "End Nim",
     hint: "A row of piles (ordinals ≥ 1) separated by | , or spaces: w*2+1 | w*2 | w+1. Options: --table; --grid ROW --upto K draws the outcomes of α ROW β.",
@@ -517,5 +535,5 @@ function lrMoves(j, items) {
     : table(["pile"].concat(items ? ["from"] : [], ["to", "wins for"]), rows, j.moves_truncated ? "the list is truncated" : null));
 }
 
-export const MODE_ORDER = ["game", "compare", "ordinal", "endnim", "nim", "welter", "partial-nim",
+export const MODE_ORDER = ["game", "compare", "solve", "ordinal", "endnim", "nim", "welter", "partial-nim",
   "impartial", "chain", "octal", "misere", "ending", "even-nim", "lr-subtraction", "nhe", "boxes"];

@@ -49,6 +49,7 @@ from .rulesets import (
     OctalSummary as OctalSummary,
     PartialNim as PartialNim,
     PartialNimMove as PartialNimMove,
+    Solve as Solve,
     Welter as Welter,
     WelterMove as WelterMove,
     boxes as boxes,
@@ -70,6 +71,7 @@ from .rulesets import (
     octal_misere as octal_misere,
     octal_summary as octal_summary,
     partial_nim as partial_nim,
+    solve as solve,
     sweep as sweep,
     welter as welter,
 )

@@ -25,10 +25,10 @@ __all__ = [
     "EndingEquivalence", "EndingAnalysis", "EndingInverse", "EvenNim", "EvenNimMove", "FoxAndGeese", "Impartial",
     "LRSubtraction",
     "Misere", "MisereQuotient", "Nhe", "NheMove", "Nim", "NimMove", "Octal", "OctalMisere", "OctalRare",
-    "OctalSummary", "PartialNim", "PartialNimMove", "Welter", "WelterMove", "boxes", "chain", "end_nim",
+    "OctalSummary", "PartialNim", "PartialNimMove", "Solve", "Welter", "WelterMove", "boxes", "chain", "end_nim",
     "end_nim_grid", "ending_analysis", "ending_equivalent", "ending_inverse", "even_nim", "fox_and_geese", "impartial",
     "lr_subtraction", "misere", "misere_quotient", "nhe", "nim", "octal", "octal_misere", "octal_summary",
-    "partial_nim", "sweep", "welter",
+    "partial_nim", "solve", "sweep", "welter",
 ]
 
 
@@ -301,6 +301,22 @@ class OctalMisere:
     values: tuple[int, ...]
     genus: tuple[str, ...]
     misere: bool = True
+
+
+@dataclass(frozen=True)
+class Solve:
+    """`cgt solve EXPR`: who wins a sum of board positions and games, by search (docs/solve.md).
+    `left_first` and `right_first` are "win" or "lose" (that player moving first), as in the
+    JSON; `left_move` and `right_move` are the whole sum after a winning first move, in the
+    input's notation (None when that player loses moving first). `nodes`: sums the search
+    entered; `db_hits`: answers from a database of solved components (none yet: 0)."""
+    outcome: str
+    left_first: str
+    right_first: str
+    left_move: Optional[str]
+    right_move: Optional[str]
+    nodes: int
+    db_hits: int
 
 
 @dataclass(frozen=True)
@@ -590,6 +606,20 @@ def octal_misere(code: str, upto: int) -> OctalMisere:
         raise TypeError("octal_misere: upto must be an int (heaps 0..upto)")
     j = _call("octal", [code], {"--upto": str(upto), "--misere": ""})
     return OctalMisere(j["code"], _ints(j["values"]), tuple(j["genus"]), bool(j["misere"]))
+
+
+def solve(position: str) -> Solve:
+    """Who wins a sum (`cgt solve EXPR`, docs/solve.md): terms joined by '+', each a board call
+    in `cgt game`'s syntax (domineering, clobber, amazons, konane, cram, toads_and_frogs with a
+    grid text, '-' negates it), searched, or any other game expression, taken at its canonical
+    value. Decided by an outcome search with the canonical values of small components inside,
+    never by the canonical form of the whole. Like every call, it has cgt.set_limits's budget
+    (by default no work limit: Ctrl-C stops it)."""
+    if not isinstance(position, str):
+        raise TypeError("solve: expected the sum's text, such as 'domineering(\"....|....\")'")
+    j = _call("solve", [position])
+    return Solve(j["outcome"], j["left_first"], j["right_first"], j["left_move"], j["right_move"],
+                 _int(j["nodes"]), _int(j["db_hits"]))
 
 
 def misere_quotient(code: str, upto: int) -> MisereQuotient:

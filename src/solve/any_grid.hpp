@@ -69,10 +69,10 @@ struct AnyGrid {
     return b;
   }
 
-  [[nodiscard]] std::size_t hash(const Position& p) const {
-    return with_rules(p.kind, [&](auto rules) {
+  [[nodiscard]] std::uint64_t hash(const Position& p) const {
+    return with_rules(p.kind, [&](auto rules) -> std::uint64_t {
       using Rules = decltype(rules);
-      return rules.hash(narrow<Rules>(p)) ^ (static_cast<std::size_t>(p.kind) * 0x9e3779b97f4a7c15ULL);
+      return rules.hash(narrow<Rules>(p)) ^ (static_cast<std::uint64_t>(p.kind) * 0x9e3779b97f4a7c15ULL);
     });
   }
   void options(const Position& p, Player player, std::vector<Position>& out) const {

@@ -90,9 +90,10 @@ struct Board {
 // A well-mixed hash of a board (the tables are std::unordered_map, which keeps the low bits;
 // the outcome search keys its table by these hashes alone, so boards of different shapes must
 // not collide in a pattern: the shape is multiplied out before the first layer comes in, else
-// ".xxo|oo.." (2×4) and "x..|ooo" (2×3) would hash alike).
+// ".xxo|oo.." (2×4) and "x..|ooo" (2×3) would hash alike). 64 bits on every target: in wasm32 a
+// std::size_t would halve the key the outcome search trusts alone.
 template <std::size_t N>
-std::size_t hash_board(const Board<N>& board) {
+std::uint64_t hash_board(const Board<N>& board) {
   std::uint64_t h = (std::uint64_t{board.rows} << 8 | board.cols) * 0xd6e8feb86659fd93ULL;
   h ^= h >> 32;
   for (Bits layer : board.layers) {
@@ -100,7 +101,7 @@ std::size_t hash_board(const Board<N>& board) {
     h ^= h >> 29;
   }
   h *= 0xbf58476d1ce4e5b9ULL;
-  return static_cast<std::size_t>(h ^ (h >> 32));
+  return h ^ (h >> 32);
 }
 
 // --- Symmetries -------------------------------------------------------------------------------

@@ -84,7 +84,7 @@ struct Domineering {
   }
   [[nodiscard]] unsigned size(const Position& p) const { return static_cast<unsigned>(std::popcount(p.layers[0])); }
 
-  [[nodiscard]] std::size_t hash(const Position& p) const { return grid::hash_board(p); }
+  [[nodiscard]] std::uint64_t hash(const Position& p) const { return grid::hash_board(p); }
 
   void options(const Position& p, Player player, std::vector<Position>& out) const {
     const grid::Shape shape = p.shape();
@@ -132,7 +132,7 @@ struct Clobber {
     return static_cast<unsigned>(std::popcount(p.layers[0] | p.layers[1]));
   }
 
-  [[nodiscard]] std::size_t hash(const Position& p) const { return grid::hash_board(p); }
+  [[nodiscard]] std::uint64_t hash(const Position& p) const { return grid::hash_board(p); }
 
   void options(const Position& p, Player player, std::vector<Position>& out) const {
     const grid::Shape shape = p.shape();
@@ -192,7 +192,7 @@ struct Amazons {
     return static_cast<unsigned>(std::popcount(p.layers[0] | p.layers[1] | p.layers[2]));
   }
 
-  [[nodiscard]] std::size_t hash(const Position& p) const { return grid::hash_board(p); }
+  [[nodiscard]] std::uint64_t hash(const Position& p) const { return grid::hash_board(p); }
 
   void options(const Position& p, Player player, std::vector<Position>& out) const {
     const grid::Shape shape = p.shape();
@@ -275,7 +275,7 @@ struct Konane {
     return static_cast<unsigned>(std::popcount(p.layers[0] | p.layers[1] | p.layers[2]));
   }
 
-  [[nodiscard]] std::size_t hash(const Position& p) const { return grid::hash_board(p); }
+  [[nodiscard]] std::uint64_t hash(const Position& p) const { return grid::hash_board(p); }
 
   void options(const Position& p, Player player, std::vector<Position>& out) const {
     const grid::Shape shape = p.shape();
@@ -380,7 +380,7 @@ struct Cram {
   }
   [[nodiscard]] unsigned size(const Position& p) const { return static_cast<unsigned>(std::popcount(p.layers[0])); }
 
-  [[nodiscard]] std::size_t hash(const Position& p) const { return grid::hash_board(p); }
+  [[nodiscard]] std::uint64_t hash(const Position& p) const { return grid::hash_board(p); }
 
   // Both players have the same options: Domineering's vertical and horizontal moves together.
   void options(const Position& p, Player /*player*/, std::vector<Position>& out) const {
@@ -431,7 +431,7 @@ struct ToadsAndFrogs {
     return static_cast<unsigned>(std::popcount(p.layers[0] | p.layers[1] | p.layers[2]));
   }
 
-  [[nodiscard]] std::size_t hash(const Position& p) const { return grid::hash_board(p); }
+  [[nodiscard]] std::uint64_t hash(const Position& p) const { return grid::hash_board(p); }
 
   void options(const Position& p, Player player, std::vector<Position>& out) const {
     const grid::Bits toads = p.layers[0];
