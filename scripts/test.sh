@@ -13,24 +13,29 @@ jobs="$(nproc)"
 # Each stage's wall time, and the CPU time of everything it ran (user + system of the finished
 # children, from the shell's `times`), with its budget in seconds of wall time on 2 cores.
 declare -A budget=(
-  [deps]=120
-  ["release build"]=330
-  ["release tests"]=300
-  ["web build"]=300
+  [deps]=60
+  ["release build"]=480
+  ["release tests"]=180
+  ["web build"]=270
   ["web tests"]=180
-  ["sanitize build"]=330
+  ["sanitize build"]=420
   ["sanitize tests"]=240
-  ["fuzz runs"]=120
-  ["tsan build"]=120
+  ["fuzz runs"]=60
+  ["tsan build"]=240
   ["tsan tests"]=60
 )
 stage_rows=()
-children_cpu() {  # user + system seconds of the children reaped so far
-  local line
-  line="$(times | tail -n 1)"
-  awk '{ total = 0
+# `times` run in the shell itself (a command substitution would be a subshell with no children):
+# sets children_cpu_seconds to the user + system seconds of the children reaped so far.
+children_cpu_seconds=0
+read_children_cpu() {
+  local file
+  file="$(mktemp)"
+  times >"$file"
+  children_cpu_seconds="$(tail -n 1 "$file" | awk '{ total = 0
          for (i = 1; i <= 2; ++i) { split($i, part, "m"); sub("s", "", part[2]); total += part[1] * 60 + part[2] }
-         printf "%.1f", total }' <<<"$line"
+         printf "%.1f", total }')"
+  rm -f "$file"
 }
 stage() {  # NAME COMMAND... : runs the command as one timed stage
   local name="$1"
@@ -38,11 +43,13 @@ stage() {  # NAME COMMAND... : runs the command as one timed stage
   echo "== $name"
   local start cpu_start
   start="$(date +%s.%N)"
-  cpu_start="$(children_cpu)"
+  read_children_cpu
+  cpu_start="$children_cpu_seconds"
   "$@"
   local wall cpu
+  read_children_cpu
   wall="$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.0f", b - a }')"
-  cpu="$(awk -v a="$cpu_start" -v b="$(children_cpu)" 'BEGIN { printf "%.0f", b - a }')"
+  cpu="$(awk -v a="$cpu_start" -v b="$children_cpu_seconds" 'BEGIN { printf "%.0f", b - a }')"
   stage_rows+=("$name|$wall|$cpu")
 }
 print_stage_table() {
