@@ -2,7 +2,7 @@
 # Quick start, command 3: the browser page (docs/web.md). Builds the `cgt` command as WebAssembly
 # (CMake preset `web`, emscripten) with the page into build-web/web/, then serves that folder at
 # http://localhost:8000/ (PORT=… to change; --no-serve: build only). Separate from setup.sh
-# because the WebAssembly build is a second full build of the engine (about 6 minutes on 2 cores).
+# because the WebAssembly build is a second full build of the engine (4 minutes on 2 cores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
