@@ -17,6 +17,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <memory>
 #include <new>
 #include <optional>
 #include <string>
@@ -29,6 +30,7 @@
 #include "cgt/error.hpp"
 #include "cgt/output_file.hpp"
 #include "cli/interrupt.hpp"
+#include "cli/mpi_launch.hpp"
 #include "cli/sweep_command.hpp"
 
 namespace cgt::cli {
@@ -514,6 +516,19 @@ int run_command(const commands::CommandInfo& info, int argc, char** argv) {
     interrupt.reset();  // the sweep has its own handlers (SIGINT and SIGTERM)
     return run_sweep_command(request, limits);
   }
+  // Under mpirun, `cgt solve` runs on every rank (docs/solve.md); rank 0 alone prints, the
+  // answer or the error (every rank meets the same one: bad text before any task, a task's
+  // error through the task runner).
+  int rank = -1;
+  std::unique_ptr<tasks::Transport> transport;
+  if (info.name == "solve" && (rank = launcher_rank()) >= 0) {
+#if defined(__EMSCRIPTEN__)
+    rank = -1;
+#else
+    transport = load_mpi_transport();
+    request.transport = transport.get();
+#endif
+  }
   // Output files: each checked before the computation (a directory in the way, a missing folder
   // end the command at once), at most one of them standard output.
   std::vector<std::pair<const commands::OptionInfo*, std::string>> output_files;
@@ -571,6 +586,9 @@ int run_command(const commands::CommandInfo& info, int argc, char** argv) {
       output = commands::run(request);
     } catch (...) {
       clear_progress();  // the error message starts its own line
+      if (rank > 0) {
+        return 2;
+      }
       throw;
     }
     clear_progress();

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "cgt/error.hpp"
 #include "cgt/solve.hpp"
 #include "commands/json_writer.hpp"
 #include "commands/registry.hpp"
@@ -13,6 +14,9 @@
 namespace cgt::commands {
 
 namespace {
+
+constexpr std::uint64_t kMaxThreads = 1024;
+constexpr std::uint64_t kMaxSplitDepth = 8;
 
 Output run_solve(const Arguments& args) {
   SolveOptions options;
@@ -22,7 +26,28 @@ Output run_solve(const Arguments& args) {
   if (args.value("--canonical-size")) {
     options.canonical_size = static_cast<unsigned>(args.natural("--canonical-size", 0, 64));
   }
+  options.threads = static_cast<unsigned>(args.natural("--threads", 0, kMaxThreads));
+  if (args.value("--threads") && options.threads == 0) {
+    throw DomainError("--threads must be at least 1 (leave it out to use every core)");
+  }
+  if (args.value("--split-depth")) {
+    options.split_depth = static_cast<unsigned>(args.natural("--split-depth", 0, kMaxSplitDepth));
+    if (*options.split_depth == 0) {
+      throw DomainError("--split-depth must be a whole number from 1 to 8, not '0'");
+    }
+  }
+  options.checkpoint = args.value("--checkpoint").value_or("");
+  options.transport = args.request().transport;
+  if (const auto& report = args.request().progress) {
+    options.task_progress = [&report](std::uint64_t done, std::uint64_t total, std::uint64_t resumed) {
+      report(resumed > 0 ? fmt::format("solve: {}/{} tasks ({} from the checkpoint)", done, total, resumed)
+                         : fmt::format("solve: {}/{} tasks", done, total));
+    };
+  }
   const SolveResult r = solve_sum(args.at(0), options);
+  if (!r.reports) {
+    return text_output("");  // another MPI rank: rank 0 prints the answer
+  }
   if (args.flag("--json")) {
     JsonWriter out(256 + (r.left_move ? r.left_move->size() : 0) + (r.right_move ? r.right_move->size() : 0));
     out.begin_object().key("db_hits").integer(r.db_hits);
@@ -72,12 +97,18 @@ Command solve_command() {
            {json_flag(),
             value_option("--canonical-size", "N",
                          "components of at most N cells (empty cells, stones) take their canonical value "
-                         "(default: per ruleset, docs/solve.md; 0: search everything)")},
+                         "(default: per ruleset, docs/solve.md; 0: search everything)"),
+            value_option("--threads", "N", "worker threads in this process (default: every core; 1: one search)"),
+            value_option("--split-depth", "K",
+                         "split the search into the sums K plies below the root (1 to 8; default: enough "
+                         "for four tasks a thread)"),
+            value_option("--checkpoint", "FILE", "record finished tasks in FILE, and resume from it")},
            "Terms are joined by '+'. A board call (domineering, clobber, amazons, konane, cram,\n"
            "toads_and_frogs with a grid string, '-' negates it) is searched; any other term is a\n"
            "game expression as in `cgt game`, evaluated to its canonical form. Components of a\n"
            "few cells take their canonical value inside the search. Long runs show progress on\n"
-           "stderr.\n"},
+           "stderr. On several threads, or under mpirun, the sums a few plies down are searched\n"
+           "in parallel and the answer is the same (the node count is not): docs/solve.md.\n"},
           run_solve};
 }
 

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <memory>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -14,6 +16,7 @@
 #include "cgt/solve_table.hpp"
 #include "cgt/sum_search.hpp"
 #include "solve/any_grid.hpp"
+#include "solve/solve_split.hpp"
 #include "solve/solve_terms.hpp"
 
 namespace cgt {
@@ -53,6 +56,33 @@ struct Term {
 
 constexpr std::size_t kNoTerm = static_cast<std::size_t>(-1);
 
+// The text of the sum of `terms` and `canonical_texts` with term `moved` replaced by
+// `replacement` (kNoTerm: the canonical part replaced by `game`), in the input's notation.
+template <typename R>
+std::string sum_text(const R& rules, const std::vector<Term<R>>& terms, const std::vector<std::string>& canonical_texts,
+                     std::size_t moved, const typename R::Position* replacement, Game game) {
+  std::string text;
+  for (std::size_t i = 0; i < terms.size(); ++i) {
+    if (!text.empty()) {
+      text += " + ";
+    }
+    if (terms[i].negated) {
+      text += '-';
+    }
+    text += call_text(rules, i == moved ? *replacement : terms[i].position);
+  }
+  if (moved != kNoTerm) {
+    for (const std::string& t : canonical_texts) {
+      text += text.empty() ? "" : " + ";
+      text += t;
+    }
+  } else if (!(game == Game()) || text.empty()) {
+    text += text.empty() ? "" : " + ";
+    text += to_string(game);
+  }
+  return text;
+}
+
 // Searches the sum of `terms` and `canonical` (written as canonical_texts) for each player
 // moving first, trying the first moves in order until one wins.
 template <typename R>
@@ -83,26 +113,7 @@ SolveResult solve_terms(const R& rules, unsigned canonical_size, const std::vect
     return sum;
   };
   auto text_after = [&](std::size_t moved, const typename R::Position* replacement, Game game) {
-    std::string text;
-    for (std::size_t i = 0; i < terms.size(); ++i) {
-      if (!text.empty()) {
-        text += " + ";
-      }
-      if (terms[i].negated) {
-        text += '-';
-      }
-      text += call_text(rules, i == moved ? *replacement : terms[i].position);
-    }
-    if (moved != kNoTerm) {
-      for (const std::string& t : canonical_texts) {
-        text += text.empty() ? "" : " + ";
-        text += t;
-      }
-    } else if (!(game == Game()) || text.empty()) {
-      text += text.empty() ? "" : " + ";
-      text += to_string(game);
-    }
-    return text;
+    return sum_text(rules, terms, canonical_texts, moved, replacement, game);
   };
 
   SolveResult result;
@@ -137,58 +148,149 @@ SolveResult solve_terms(const R& rules, unsigned canonical_size, const std::vect
   return result;
 }
 
-template <typename R>
-SolveResult solve_one_ruleset(const solve::SumTerms& parsed, const SolveOptions& options) {
+// Calls f(rules, canonical_size, terms) with the parsed boards as positions of their ruleset
+// (one ruleset: its own type; several, or none: AnyGrid).
+template <typename R, typename F>
+auto with_ruleset(const SumTerms& parsed, const SolveOptions& options, F&& f) {
   const R rules;
   std::vector<Term<R>> terms;
-  for (const solve::BoardTerm& b : parsed.boards) {
+  for (const BoardTerm& b : parsed.boards) {
     terms.push_back(Term<R>{R::parse(b.board), b.negated});
   }
-  const solve::GridKind kind = parsed.boards.front().kind;
-  return solve_terms(rules, options.canonical_size.value_or(solve::default_canonical_size(kind)), terms,
-                     parsed.canonical, parsed.canonical_texts, options);
+  const GridKind kind = parsed.boards.front().kind;
+  return f(rules, options.canonical_size.value_or(default_canonical_size(kind)), terms);
 }
+
+template <typename F>
+auto with_sum_rules(const SumTerms& parsed, const SolveOptions& options, F&& f) {
+  const bool one_ruleset =
+      !parsed.boards.empty() && std::all_of(parsed.boards.begin(), parsed.boards.end(), [&](const BoardTerm& b) {
+        return b.kind == parsed.boards.front().kind;
+      });
+  if (one_ruleset) {
+    switch (parsed.boards.front().kind) {
+      case GridKind::kDomineering:
+        return with_ruleset<Domineering>(parsed, options, f);
+      case GridKind::kClobber:
+        return with_ruleset<Clobber>(parsed, options, f);
+      case GridKind::kAmazons:
+        return with_ruleset<Amazons>(parsed, options, f);
+      case GridKind::kKonane:
+        return with_ruleset<Konane>(parsed, options, f);
+      case GridKind::kCram:
+        return with_ruleset<Cram>(parsed, options, f);
+      case GridKind::kToadsAndFrogs:
+        return with_ruleset<ToadsAndFrogs>(parsed, options, f);
+    }
+  }
+  // Several rulesets, or none (a canonical game alone).
+  AnyGrid rules;
+  if (options.canonical_size) {
+    rules.canonical_override = static_cast<int>(*options.canonical_size);
+  }
+  std::vector<Term<AnyGrid>> terms;
+  for (const BoardTerm& b : parsed.boards) {
+    const AnyGrid::Position p =
+        with_rules(b.kind, [&](auto r) { return AnyGrid::widen(b.kind, decltype(r)::parse(b.board)); });
+    terms.push_back(Term<AnyGrid>{p, b.negated});
+  }
+  return f(static_cast<const AnyGrid&>(rules), 0U, terms);
+}
+
+// The check of the split search's task this thread runs (null: none), called every few thousand
+// nodes: it throws LeafSkipped when the task's answer can no longer matter.
+thread_local const std::function<void()>* leaf_check = nullptr;
+
+// A worker thread's search, kept from task to task of one split search (its table and history
+// help the next task as they help the next first move of the sequential search).
+template <typename R>
+struct LeafSearch {
+  LeafSearch(std::uint64_t owner_id, Context& context, const R& r, std::size_t bytes, unsigned size,
+             std::function<void(const SearchStats&)> check)
+      : owner(owner_id),
+        context_address(&context),
+        context_tag(context.tag()),
+        canonical_size(size),
+        rules(r),
+        table(context, bytes),
+        search(rules, context, table, size, std::move(check), std::uint64_t{1} << 12) {}
+  std::uint64_t owner;
+  const Context* context_address;
+  std::uint32_t context_tag;
+  unsigned canonical_size;
+  R rules;
+  OutcomeTable table;
+  SumSearch<R> search;
+};
+
+}  // namespace
+
+std::vector<std::string> move_texts(const SumTerms& parsed, Player player, const SolveOptions& options) {
+  return with_sum_rules(parsed, options, [&](const auto& rules, unsigned, const auto& terms) {
+    std::vector<std::string> texts;
+    std::vector<typename std::decay_t<decltype(rules)>::Position> options_of_term;
+    for (std::size_t i = 0; i < terms.size(); ++i) {
+      options_of_term.clear();
+      rules.options(terms[i].position, terms[i].negated ? opponent(player) : player, options_of_term);
+      for (const auto& option : options_of_term) {
+        texts.push_back(sum_text(rules, terms, parsed.canonical_texts, i, &option, parsed.canonical));
+      }
+    }
+    for (Game g : player == Player::kLeft ? left_options(parsed.canonical) : right_options(parsed.canonical)) {
+      texts.push_back(sum_text(rules, terms, parsed.canonical_texts, kNoTerm, nullptr, g));
+    }
+    return texts;
+  });
+}
+
+LeafAnswer search_leaf(const SumTerms& parsed, Player to_move, const SolveOptions& options, const LeafSearchSetup& setup) {
+  return with_sum_rules(parsed, options, [&](const auto& rules, unsigned canonical_size, const auto& terms) {
+    using R = std::decay_t<decltype(rules)>;
+    thread_local std::unique_ptr<LeafSearch<R>> kept;
+    Context& context = current_context();
+    if (!kept || kept->owner != setup.owner || kept->context_address != &context ||
+        kept->context_tag != context.tag() || kept->canonical_size != canonical_size) {
+      kept.reset();  // its table's memory back first
+      kept = std::make_unique<LeafSearch<R>>(setup.owner, context, rules, setup.table_bytes, canonical_size,
+                                             [](const SearchStats&) {
+                                               if (leaf_check != nullptr && *leaf_check) (*leaf_check)();
+                                             });
+    }
+    leaf_check = &setup.check;
+    SumSearch<R>& search = kept->search;
+    typename SumSearch<R>::Sum sum;
+    sum.canonical = parsed.canonical;
+    for (const auto& term : terms) {
+      search.add(sum, term.position, term.negated);
+    }
+    const SearchStats before = search.stats();
+    LeafAnswer answer;
+    try {
+      answer.wins = search.wins(sum, to_move);
+    } catch (const LeafSkipped&) {
+      // The search is left mid-way; the next wins() starts afresh (its table holds only answers).
+    }
+    leaf_check = nullptr;
+    answer.nodes = search.stats().nodes - before.nodes;
+    answer.table_hits = search.stats().table_hits - before.table_hits;
+    return answer;
+  });
+}
+
+namespace {
 
 }  // namespace
 
 }  // namespace solve
 
 SolveResult solve_sum(std::string_view expression, const SolveOptions& options) {
-  using solve::GridKind;
+  if (solve::splits(options)) {
+    return solve::solve_split(expression, options);
+  }
   const solve::SumTerms parsed = solve::parse_sum_terms(expression);
-  const bool one_ruleset =
-      !parsed.boards.empty() && std::all_of(parsed.boards.begin(), parsed.boards.end(), [&](const solve::BoardTerm& b) {
-        return b.kind == parsed.boards.front().kind;
-      });
-  if (one_ruleset) {
-    switch (parsed.boards.front().kind) {
-      case GridKind::kDomineering:
-        return solve::solve_one_ruleset<Domineering>(parsed, options);
-      case GridKind::kClobber:
-        return solve::solve_one_ruleset<Clobber>(parsed, options);
-      case GridKind::kAmazons:
-        return solve::solve_one_ruleset<Amazons>(parsed, options);
-      case GridKind::kKonane:
-        return solve::solve_one_ruleset<Konane>(parsed, options);
-      case GridKind::kCram:
-        return solve::solve_one_ruleset<Cram>(parsed, options);
-      case GridKind::kToadsAndFrogs:
-        return solve::solve_one_ruleset<ToadsAndFrogs>(parsed, options);
-    }
-  }
-  // Several rulesets, or none (a canonical game alone).
-  solve::AnyGrid rules;
-  if (options.canonical_size) {
-    rules.canonical_override = static_cast<int>(*options.canonical_size);
-  }
-  std::vector<solve::Term<solve::AnyGrid>> terms;
-  for (const solve::BoardTerm& b : parsed.boards) {
-    const solve::AnyGrid::Position p = solve::with_rules(b.kind, [&](auto r) {
-      return solve::AnyGrid::widen(b.kind, decltype(r)::parse(b.board));
-    });
-    terms.push_back(solve::Term<solve::AnyGrid>{p, b.negated});
-  }
-  return solve::solve_terms(rules, 0, terms, parsed.canonical, parsed.canonical_texts, options);
+  return solve::with_sum_rules(parsed, options, [&](const auto& rules, unsigned canonical_size, const auto& terms) {
+    return solve::solve_terms(rules, canonical_size, terms, parsed.canonical, parsed.canonical_texts, options);
+  });
 }
 
 }  // namespace cgt

@@ -122,6 +122,7 @@ class Workers {
         std::string result;
         try {
           result = run_one(context, task);
+          set_.note_result(task, result);
         } catch (...) {
           const bool stopping = stopping_.exchange(true);
           Failure failure = failure_of(std::current_exception(),
@@ -179,7 +180,7 @@ bool asked_to_stop(const RunOptions& options) {
   return watched_cancel || (options.stop != nullptr && options.stop->load() != 0);
 }
 
-RunResult run_rank0(const RunOptions& options, std::vector<std::string>& results,
+RunResult run_rank0(const TaskSet& set, const RunOptions& options, std::vector<std::string>& results,
                     Checkpoint* checkpoint, std::uint64_t resumed, Workers& workers) {
   Transport* transport = options.transport;
   const int ranks = transport != nullptr ? transport->size() : 1;
@@ -232,7 +233,10 @@ RunResult run_rank0(const RunOptions& options, std::vector<std::string>& results
           while (start < bytes.size()) {
             const std::size_t tab = bytes.find('\t', start);
             const std::size_t end = bytes.find('\n', tab);
-            record(std::stoull(bytes.substr(start, tab - start)), bytes.substr(tab + 1, end - tab - 1));
+            const std::uint64_t task = std::stoull(bytes.substr(start, tab - start));
+            std::string result = bytes.substr(tab + 1, end - tab - 1);
+            set.note_result(task, result);
+            record(task, std::move(result));
             start = end + 1;
           }
         } else if (tag == kFinished || tag == kFailed) {
@@ -345,7 +349,10 @@ RunResult run(const TaskSet& set, const RunOptions& options) {
       start.assign(tasks + 1, '0');
       start[0] = 'D';
       for (std::uint64_t task = 0; task < tasks; ++task) {
-        if (!results[task].empty()) start[task + 1] = '1';
+        if (!results[task].empty()) {
+          start[task + 1] = '1';
+          set.note_result(task, results[task]);
+        }
       }
     } catch (const DomainError& e) {
       start = std::string("E") + e.what();
@@ -360,7 +367,7 @@ RunResult run(const TaskSet& set, const RunOptions& options) {
   }
   const std::uint64_t resumed = checkpoint ? checkpoint->resumed() : 0;
   Workers workers(set, std::move(mine), options.threads, options.limits);
-  if (rank == 0) return run_rank0(options, results, checkpoint.get(), resumed, workers);
+  if (rank == 0) return run_rank0(set, options, results, checkpoint.get(), resumed, workers);
   return run_other_rank(options, workers);
 }
 

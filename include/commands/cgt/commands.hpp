@@ -21,6 +21,10 @@
 
 #include "cgt/context.hpp"
 
+namespace cgt::tasks {
+class Transport;
+}
+
 namespace cgt::commands {
 
 // --- What each command accepts (front ends build their argument parsers from this) ----------
@@ -133,6 +137,9 @@ struct Request {
   // of 4600000, ..."), called often; a front end shows the latest (`cgt` on stderr). May be
   // empty: no progress.
   std::function<void(std::string_view line)> progress = nullptr;
+  // The MPI ranks of a run under mpirun (`cgt solve`; null: this process alone). On ranks other
+  // than 0 a command's Output is empty: rank 0 prints the answer.
+  tasks::Transport* transport = nullptr;
 };
 
 struct Output {

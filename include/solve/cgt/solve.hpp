@@ -10,6 +10,7 @@
 // which is searched, or any other game expression, which is evaluated to its canonical form and
 // added into the canonical part of the sum.
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -21,6 +22,10 @@
 
 namespace cgt {
 
+namespace tasks {
+class Transport;
+}
+
 struct SolveOptions {
   // Called from the search every `progress_every` nodes (a power of two) with the nodes so far.
   std::function<void(std::uint64_t nodes)> progress;
@@ -31,6 +36,22 @@ struct SolveOptions {
   // Bytes of the transposition table; 0: a quarter of the context's memory limit, at most
   // 1 GiB (64 MiB without a limit).
   std::size_t table_bytes = 0;
+
+  // On all cores and across machines (docs/solve.md): the sums a few plies below the root are
+  // tasks of the task runner (cgt/task_runner.hpp), each searched by a worker thread in its own
+  // context with the calling context's limits, and the answers combined in the order the
+  // sequential search tries the moves, so the outcome and the winning moves are the same.
+  // threads: per process; 0: every core; 1 (with no split_depth, checkpoint or transport): the
+  // sequential search in the calling context.
+  unsigned threads = 1;
+  // Plies from the root to the tasks (1..8); nullopt: the smallest depth giving at least four
+  // tasks per thread of every rank.
+  std::optional<unsigned> split_depth;
+  std::string checkpoint;                  // the task runner's file of finished tasks (resumed)
+  tasks::Transport* transport = nullptr;   // MPI ranks (null: this process alone)
+  const std::atomic<int>* stop = nullptr;  // non-zero stops the split search (CancelledError)
+  // Rank 0 of a split search, about once a second: tasks done, of all, of which from the checkpoint.
+  std::function<void(std::uint64_t done, std::uint64_t total, std::uint64_t resumed)> task_progress;
 };
 
 struct SolveResult {
@@ -41,13 +62,24 @@ struct SolveResult {
   // board in its ruleset's own text), or nullopt when that player loses moving first.
   std::optional<std::string> left_move;
   std::optional<std::string> right_move;
-  std::uint64_t nodes = 0;       // sums the search entered
+  // Sums the search entered. A split search adds those of its tasks: some end early once their
+  // answer cannot matter, which depends on timing, so the count varies from run to run.
+  std::uint64_t nodes = 0;
   std::uint64_t table_hits = 0;  // of which answered by the transposition table
   std::uint64_t db_hits = 0;     // answers from a database of solved components (none yet: 0)
+  // A split search: the plies to the tasks, how many tasks, of which read from the checkpoint,
+  // and of which ended early (their answer could no longer change the result). 0 when sequential.
+  unsigned split_depth = 0;
+  std::uint64_t tasks = 0;
+  std::uint64_t resumed = 0;
+  std::uint64_t skipped = 0;
+  // False on MPI ranks other than 0, which hold no answer.
+  bool reports = true;
 };
 
 // Throws ParseError/DomainError for bad text, LimitError for a board over 64 cells,
-// BudgetError and CancelledError as every computation of the context.
+// BudgetError and CancelledError as every computation of the context (a split search: as the
+// task runner, naming the task; DomainError also for a checkpoint of another search).
 SolveResult solve_sum(std::string_view expression, const SolveOptions& options = {});
 
 }  // namespace cgt

@@ -29,6 +29,15 @@ class TaskSet {
   // Computes task `index` in the current context (within its limits; BudgetError,
   // CancelledError as any computation). Returns one JSON object without a newline.
   [[nodiscard]] virtual std::string run_task(std::uint64_t index) const = 0;
+  // Told of a result as soon as the process has it: computed by a thread of this process (before
+  // the runner records it), read from the checkpoint, or received from another rank (rank 0).
+  // A set whose later tasks may become pointless (a search that has its answer) can then end
+  // them early, with a result that says so; its final answer must not depend on which ones
+  // ended so. Called from any thread, also while tasks run; may see a result more than once.
+  virtual void note_result(std::uint64_t index, const std::string& result) const {
+    (void)index;
+    (void)result;
+  }
 };
 
 // Most tasks a set may have: rank 0 keeps every result in memory until the run ends.
