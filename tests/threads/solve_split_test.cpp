@@ -1,0 +1,254 @@
+// The outcome search split into tasks (SolveOptions::threads, docs/solve.md "On all cores and
+// across machines") against the sequential search: the same outcome and the same winning moves
+// (the first winning move in the sequential order) for 2 and 3 threads, several split depths
+// and 1, 2, 4 simulated ranks, on hundreds of seeded random boards and sums; a run stopped
+// midway resumes from its checkpoint to the same answer; a checkpoint of another sum is refused.
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <exception>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "cgt/context.hpp"
+#include "cgt/error.hpp"
+#include "cgt/solve.hpp"
+#include "support/hub_transport.hpp"
+#include "support/sample_size.hpp"
+
+namespace cgt {
+namespace {
+
+using testing::scaled;
+
+// A random board of a ruleset, at most `live` cells that can move, in a sum with up to two more
+// and sometimes a canonical game: enough first moves, some winning and some not, and quick.
+std::string split_random_sum(std::mt19937& rng) {
+  struct Kind {
+    const char* name;
+    const char* cells;
+    const char* live;
+  };
+  static const Kind kKinds[] = {{"domineering", "...#", "."},
+                                {"clobber", "xo.", "xo"},
+                                {"cram", "...#", "."},
+                                {"konane", "xxoo.", "xo"},
+                                {"toads_and_frogs", "tf..", "tf"}};
+  static const char* const kCanonical[] = {"*", "^", "{1|0}", "-1/2", "{2|-1}", "v*", "+-1"};
+  std::uniform_int_distribution<int> terms_of(1, 3);
+  std::uniform_int_distribution<std::size_t> kind_of(0, std::size(kKinds) - 1);
+  std::uniform_int_distribution<int> side(2, 4);
+  std::uniform_int_distribution<int> coin(0, 3);
+  const int terms = terms_of(rng);
+  const std::size_t first = kind_of(rng);
+  const int budget = terms == 1 ? 13 : terms == 2 ? 8 : 5;  // live cells per board
+  std::string text;
+  for (int t = 0; t < terms; ++t) {
+    const Kind& kind = kKinds[coin(rng) == 0 ? kind_of(rng) : first];
+    const bool row = std::string(kind.name) == "toads_and_frogs";
+    const int rows = row ? 1 : side(rng);
+    const int cols = row ? 8 : side(rng);
+    std::uniform_int_distribution<std::size_t> cell_of(0, std::string(kind.cells).size() - 1);
+    std::string board;
+    int live = 0;
+    for (int r = 0; r < rows; ++r) {
+      if (r > 0) board += '|';
+      for (int c = 0; c < cols; ++c) {
+        char cell = kind.cells[cell_of(rng)];
+        if (std::string(kind.live).find(cell) != std::string::npos && ++live > budget) {
+          cell = std::string(kind.cells).find('#') != std::string::npos ? '#' : '.';
+        }
+        board += cell;
+      }
+    }
+    if (!text.empty()) text += " + ";
+    if (coin(rng) == 0) text += '-';
+    text += std::string(kind.name) + "(\"" + board + "\")";
+  }
+  if (coin(rng) == 0) {
+    std::uniform_int_distribution<std::size_t> canonical_of(0, std::size(kCanonical) - 1);
+    text += std::string(" + ") + kCanonical[canonical_of(rng)];
+  }
+  return text;
+}
+
+std::string answer_text(const SolveResult& r) {
+  return std::string(outcome_name(r.outcome)) + " left:" + (r.left_move ? *r.left_move : "loses") +
+         " right:" + (r.right_move ? *r.right_move : "loses");
+}
+
+SolveResult sequential(const std::string& text) {
+  SolveOptions options;
+  options.table_bytes = std::size_t{1} << 16;
+  return solve_sum(text, options);
+}
+
+SolveResult split(const std::string& text, unsigned threads, std::optional<unsigned> depth,
+                  const std::string& checkpoint = "") {
+  SolveOptions options;
+  options.table_bytes = std::size_t{1} << 17;
+  options.threads = threads;
+  options.split_depth = depth;
+  options.checkpoint = checkpoint;
+  return solve_sum(text, options);
+}
+
+TEST(SolveSplit, SameAnswerAsTheSequentialSearchOnThreads) {
+  std::mt19937 rng(9301);
+  int split_runs = 0;
+  for (int trial = 0; trial < scaled(300, 24); ++trial) {
+    const std::string text = split_random_sum(rng);
+    const std::string expected = answer_text(sequential(text));
+    struct Setting {
+      unsigned threads;
+      std::optional<unsigned> depth;
+    };
+    for (const Setting s : {Setting{2, std::nullopt}, Setting{3, 2U}, Setting{2, 3U}, Setting{1, 1U}}) {
+      const SolveResult r = split(text, s.threads, s.depth);
+      ASSERT_EQ(answer_text(r), expected) << text << " on " << s.threads << " threads, split depth "
+                                          << (s.depth ? std::to_string(*s.depth) : "automatic");
+      ASSERT_EQ(r.left_first_wins, r.left_move.has_value()) << text;
+      ASSERT_EQ(r.right_first_wins, r.right_move.has_value()) << text;
+      split_runs += r.tasks > 0 ? 1 : 0;
+    }
+  }
+  EXPECT_GT(split_runs, scaled(600, 40));  // most sums had tasks to split into
+}
+
+// P ranks as threads of this process, each with its own context (as mpirun's processes).
+SolveResult on_ranks(const std::string& text, int ranks, unsigned threads, std::optional<unsigned> depth) {
+  testing::Hub hub(ranks);
+  std::vector<std::exception_ptr> errors(static_cast<std::size_t>(ranks));
+  std::vector<SolveResult> results(static_cast<std::size_t>(ranks));
+  std::vector<std::thread> others;
+  auto run_rank = [&](int r) {
+    Context context;
+    ContextScope scope(context);
+    testing::HubTransport transport(hub, r);
+    SolveOptions options;
+    options.table_bytes = std::size_t{1} << 17;
+    options.threads = threads;
+    options.split_depth = depth;
+    options.transport = &transport;
+    try {
+      results[static_cast<std::size_t>(r)] = solve_sum(text, options);
+    } catch (...) {
+      errors[static_cast<std::size_t>(r)] = std::current_exception();
+    }
+  };
+  for (int r = 1; r < ranks; ++r) others.emplace_back(run_rank, r);
+  run_rank(0);
+  for (std::thread& t : others) t.join();
+  for (int r = 0; r < ranks; ++r) {
+    if (errors[static_cast<std::size_t>(r)]) std::rethrow_exception(errors[static_cast<std::size_t>(r)]);
+    EXPECT_EQ(results[static_cast<std::size_t>(r)].reports, r == 0) << "rank " << r;
+  }
+  return results[0];
+}
+
+TEST(SolveSplit, SameAnswerOnOneTwoAndFourRanks) {
+  std::mt19937 rng(9302);
+  for (int trial = 0; trial < scaled(40, 6); ++trial) {
+    const std::string text = split_random_sum(rng);
+    const std::string expected = answer_text(sequential(text));
+    for (int ranks : {1, 2, 4}) {
+      for (unsigned threads : {1U, 2U}) {
+        const SolveResult r = on_ranks(text, ranks, threads, trial % 2 == 0 ? std::nullopt : std::optional(2U));
+        ASSERT_EQ(answer_text(r), expected) << text << " on " << ranks << " ranks of " << threads << " threads";
+      }
+    }
+  }
+}
+
+std::string temp_path(const std::string& name) {
+  return ::testing::TempDir() + "cgt_solve_split_" + std::to_string(::getpid()) + "_" + name;
+}
+
+std::string file_text(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// A P-position needs every task (no first move wins, so none ends early): a checkpoint run
+// stopped by the work limit midway has some and not all.
+constexpr const char* kResumeSum = "clobber(\"xoxoxoxox|oxoxoxoxo\")";
+
+TEST(SolveSplit, StoppedRunResumesFromItsCheckpoint) {
+  const std::string checkpoint = temp_path("resume");
+  std::remove(checkpoint.c_str());
+  const std::string expected = answer_text(sequential(kResumeSum));
+  Context context;
+  ContextScope scope(context);
+  // Each task has the context's work limit: the small ones finish, a big one stops the run.
+  const SolveResult whole = split(kResumeSum, 1, 2U);
+  ASSERT_EQ(answer_text(whole), expected);
+  ASSERT_GT(whole.tasks, 10U);
+  context.set_limits(Limits{.work = 100000, .memory = 0});
+  EXPECT_THROW(split(kResumeSum, 1, 2U, checkpoint), BudgetError);
+  const std::string stopped = file_text(checkpoint);
+  const auto lines = static_cast<std::uint64_t>(std::count(stopped.begin(), stopped.end(), '\n'));
+  ASSERT_GT(lines, 1U) << "no task finished before the limit";
+  ASSERT_LT(lines - 1, whole.tasks) << "every task finished within the limit";
+  context.set_limits(Limits{});
+  const SolveResult resumed = split(kResumeSum, 2, 2U, checkpoint);
+  EXPECT_EQ(answer_text(resumed), expected);
+  EXPECT_EQ(resumed.resumed, lines - 1);
+  EXPECT_EQ(resumed.tasks, whole.tasks);
+  // Once more: every task from the checkpoint.
+  const SolveResult again = split(kResumeSum, 2, 2U, checkpoint);
+  EXPECT_EQ(answer_text(again), expected);
+  EXPECT_EQ(again.resumed, whole.tasks);
+  EXPECT_EQ(again.nodes, resumed.nodes);
+  std::remove(checkpoint.c_str());
+}
+
+TEST(SolveSplit, StopFlagEndsTheRunAndTheCheckpointResumes) {
+  const std::string checkpoint = temp_path("stop");
+  std::remove(checkpoint.c_str());
+  std::atomic<int> stop{0};
+  SolveOptions options;
+  options.threads = 2;
+  options.split_depth = 2;
+  options.checkpoint = checkpoint;
+  options.stop = &stop;
+  stop.store(1);  // stopped before it starts: nothing computed, nothing lost
+  EXPECT_THROW(solve_sum(kResumeSum, options), CancelledError);
+  stop.store(0);
+  const SolveResult r = solve_sum(kResumeSum, options);
+  EXPECT_EQ(answer_text(r), answer_text(sequential(kResumeSum)));
+  std::remove(checkpoint.c_str());
+}
+
+TEST(SolveSplit, CheckpointOfAnotherSumIsRefused) {
+  const std::string checkpoint = temp_path("other");
+  std::remove(checkpoint.c_str());
+  (void)split("domineering(\"...|...|...\")", 2, 1U, checkpoint);
+  try {
+    (void)split("domineering(\"...|...|..#\")", 2, 1U, checkpoint);
+    FAIL() << "a checkpoint of another sum was continued";
+  } catch (const DomainError& e) {
+    EXPECT_NE(std::string(e.what()).find("belongs to another"), std::string::npos) << e.what();
+  }
+  // The same sum at another split depth is another task set too.
+  EXPECT_THROW((void)split("domineering(\"...|...|...\")", 2, 2U, checkpoint), DomainError);
+  std::remove(checkpoint.c_str());
+}
+
+TEST(SolveSplit, SplitDepthOutOfRangeIsRefused) {
+  EXPECT_THROW((void)split("domineering(\"..|..\")", 2, 0U), DomainError);
+  EXPECT_THROW((void)split("domineering(\"..|..\")", 2, 9U), DomainError);
+}
+
+}  // namespace
+}  // namespace cgt
