@@ -81,7 +81,7 @@ Checkpoint::Checkpoint(const std::string& path, const TaskSet& tasks, std::vecto
       line_start = end + 1;
       if (line_number == 1) {
         if (line != header) {
-          throw DomainError("checkpoint " + path + " belongs to another sweep (" + std::string(line.substr(0, 200)) +
+          throw DomainError("checkpoint " + path + " belongs to another computation (" + std::string(line.substr(0, 200)) +
                             "); remove it or name another file");
         }
         continue;

@@ -214,7 +214,7 @@ TEST(SweepRunner, CheckpointOfAnotherSweepIsRefusedBeforeWork) {
     run_on(other, 2, 1, checkpoint);
     ADD_FAILURE() << "no error";
   } catch (const DomainError& e) {
-    EXPECT_NE(std::string(e.what()).find("belongs to another sweep"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("belongs to another computation"), std::string::npos) << e.what();
   }
   EXPECT_EQ(other.runs_.load(), 0U);
   { std::ofstream(checkpoint) << "my notes, no newline"; }
