@@ -309,7 +309,8 @@ class Solve:
     `left_first` and `right_first` are "win" or "lose" (that player moving first), as in the
     JSON; `left_move` and `right_move` are the whole sum after a winning first move, in the
     input's notation (None when that player loses moving first). `nodes`: sums the search
-    entered; `db_hits`: answers from a database of solved components (none yet: 0)."""
+    entered (split over threads: varies from run to run); `db_hits`: answers from a database of
+    solved components (none yet: 0)."""
     outcome: str
     left_first: str
     right_first: str
@@ -608,16 +609,23 @@ def octal_misere(code: str, upto: int) -> OctalMisere:
     return OctalMisere(j["code"], _ints(j["values"]), tuple(j["genus"]), bool(j["misere"]))
 
 
-def solve(position: str) -> Solve:
+def solve(position: str, *, threads: Optional[int] = None) -> Solve:
     """Who wins a sum (`cgt solve EXPR`, docs/solve.md): terms joined by '+', each a board call
     in `cgt game`'s syntax (domineering, clobber, amazons, konane, cram, toads_and_frogs with a
     grid text, '-' negates it), searched, or any other game expression, taken at its canonical
     value. Decided by an outcome search with the canonical values of small components inside,
-    never by the canonical form of the whole. Like every call, it has cgt.set_limits's budget
-    (by default no work limit: Ctrl-C stops it)."""
+    never by the canonical form of the whole. ``threads``: as `--threads` (None: every core; 1:
+    one search in this thread). On several threads the outcome and the winning moves are the
+    same, `nodes` varies from run to run. Like every call, it has cgt.set_limits's budget (by
+    default no work limit: Ctrl-C stops it); split over threads, each task has that budget."""
     if not isinstance(position, str):
         raise TypeError("solve: expected the sum's text, such as 'domineering(\"....|....\")'")
-    j = _call("solve", [position])
+    options: dict[str, str] = {}
+    if threads is not None:
+        if isinstance(threads, bool) or not isinstance(threads, int):
+            raise TypeError("solve: threads must be an int (or None: every core)")
+        options["--threads"] = str(threads)
+    j = _call("solve", [position], options)
     return Solve(j["outcome"], j["left_first"], j["right_first"], j["left_move"], j["right_move"],
                  _int(j["nodes"]), _int(j["db_hits"]))
 

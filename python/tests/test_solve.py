@@ -35,7 +35,7 @@ def test_published_outcomes():
 
 
 def test_result_is_the_json():
-    r = cgt.solve('domineering("...|...") + -clobber("xox") + {1|0}')
+    r = cgt.solve('domineering("...|...") + -clobber("xox") + {1|0}', threads=1)
     assert r == cgt.Solve("L", "win", "lose", 'domineering(".#.|.#.") + -clobber("xox") + {1|0}', None, 9, 0)
     with pytest.raises(AttributeError):
         r.outcome = "P"  # type: ignore[misc]
@@ -134,3 +134,21 @@ def test_ctrl_c_stops_a_search():
         cgt.solve(board("domineering", ["........"] * 8))  # minutes of search
     timer.join()
     assert cgt.solve(board("clobber", checkerboard(2, 3))).outcome == "P"
+
+
+# --- on several threads ---------------------------------------------------------------------
+
+
+def test_threads_give_the_sequential_answer():
+    rng = random.Random(7302)
+    for _ in range(60):
+        text = " + ".join(random_board(rng) for _ in range(rng.randint(1, 2)))
+        one = cgt.solve(text, threads=1)
+        for threads in (2, 3, None):
+            r = cgt.solve(text, threads=threads)
+            assert (r.outcome, r.left_first, r.right_first, r.left_move, r.right_move) == \
+                (one.outcome, one.left_first, one.right_first, one.left_move, one.right_move), (text, threads)
+    with pytest.raises(TypeError):
+        cgt.solve("*", threads=True)  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        cgt.solve("*", threads=0)
