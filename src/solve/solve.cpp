@@ -201,25 +201,25 @@ auto with_sum_rules(const SumTerms& parsed, const SolveOptions& options, F&& f) 
 // nodes: it throws LeafSkipped when the task's answer can no longer matter.
 thread_local const std::function<void()>* leaf_check = nullptr;
 
-// A worker thread's search, kept from task to task of one split search (its table and history
-// help the next task as they help the next first move of the sequential search).
+// A worker thread's search, kept from task to task of one split search (its history helps the
+// next task as it helps the next first move of the sequential search).
 template <typename R>
 struct LeafSearch {
-  LeafSearch(std::uint64_t owner_id, Context& context, const R& r, std::size_t bytes, unsigned size,
+  LeafSearch(std::uint64_t owner_id, Context& context, const R& r, OutcomeTable& table, unsigned size,
              std::function<void(const SearchStats&)> check)
       : owner(owner_id),
         context_address(&context),
         context_tag(context.tag()),
         canonical_size(size),
         rules(r),
-        table(context, bytes),
-        search(rules, context, table, size, std::move(check), std::uint64_t{1} << 12) {}
+        search(rules, context, table, size, std::move(check), std::uint64_t{1} << 12) {
+    search.key_canonical_by_text();
+  }
   std::uint64_t owner;
   const Context* context_address;
   std::uint32_t context_tag;
   unsigned canonical_size;
   R rules;
-  OutcomeTable table;
   SumSearch<R> search;
 };
 
@@ -250,8 +250,8 @@ LeafAnswer search_leaf(const SumTerms& parsed, Player to_move, const SolveOption
     Context& context = current_context();
     if (!kept || kept->owner != setup.owner || kept->context_address != &context ||
         kept->context_tag != context.tag() || kept->canonical_size != canonical_size) {
-      kept.reset();  // its table's memory back first
-      kept = std::make_unique<LeafSearch<R>>(setup.owner, context, rules, setup.table_bytes, canonical_size,
+      kept.reset();
+      kept = std::make_unique<LeafSearch<R>>(setup.owner, context, rules, *setup.table, canonical_size,
                                              [](const SearchStats&) {
                                                if (leaf_check != nullptr && *leaf_check) (*leaf_check)();
                                              });

@@ -185,10 +185,10 @@ std::atomic<std::uint64_t> next_owner{1};
 
 class SplitTasks final : public tasks::TaskSet {
  public:
-  SplitTasks(std::string expression, std::optional<unsigned> canonical_size, Tree tree, std::size_t table_bytes)
+  SplitTasks(std::string expression, std::optional<unsigned> canonical_size, Tree tree, OutcomeTable& table)
       : expression_(std::move(expression)),
         tree_(std::move(tree)),
-        table_bytes_(table_bytes),
+        table_(table),
         owner_(next_owner.fetch_add(1)),
         values_(tree_) {
     options_.canonical_size = canonical_size;
@@ -214,7 +214,7 @@ class SplitTasks final : public tasks::TaskSet {
     if (!matters(n)) return "{\"nodes\":0,\"skipped\":true,\"table_hits\":0}";
     LeafSearchSetup setup;
     setup.owner = owner_;
-    setup.table_bytes = table_bytes_;
+    setup.table = &table_;
     setup.check = [this, n, &seen] {
       const std::uint64_t now = version_.load();
       if (now == seen) return;
@@ -280,7 +280,7 @@ class SplitTasks final : public tasks::TaskSet {
 
   std::string expression_;
   Tree tree_;
-  std::size_t table_bytes_;
+  OutcomeTable& table_;
   std::uint64_t owner_;
   SolveOptions options_;  // the canonical size only: what the tasks' search depends on
   mutable std::mutex mutex_;
@@ -317,15 +317,15 @@ SolveResult solve_split(std::string_view expression, const SolveOptions& options
   // Bad text fails here, on every rank alike, before any task.
   Tree tree = build_tree(expression, options, 4 * std::uint64_t{threads} * ranks);
 
-  // The sequential search's table, shared out among this process's threads.
+  // The sequential search's table, in this context, shared by this process's threads.
   std::size_t bytes = options.table_bytes;
   if (bytes == 0) {
     const std::size_t limit = context.limits().memory;
     bytes = limit == 0 ? std::size_t{64} << 20 : std::min(limit / 4, std::size_t{1} << 30);
   }
-  bytes = std::max<std::size_t>(bytes / threads, 64);
+  OutcomeTable table(context, bytes);
 
-  const SplitTasks set(std::string(expression), options.canonical_size, std::move(tree), bytes);
+  const SplitTasks set(std::string(expression), options.canonical_size, std::move(tree), table);
   tasks::RunOptions run;
   run.threads = threads;
   run.checkpoint = options.checkpoint;

@@ -14,6 +14,7 @@
 
 #include "cgt/outcome.hpp"
 #include "cgt/solve.hpp"
+#include "cgt/solve_table.hpp"
 #include "solve/solve_terms.hpp"
 
 namespace cgt::solve {
@@ -31,7 +32,7 @@ struct LeafSkipped {};
 
 struct LeafSearchSetup {
   std::uint64_t owner = 0;    // the split search: a thread's kept search serves one only
-  std::size_t table_bytes = 0;
+  OutcomeTable* table = nullptr;  // shared by the process's threads
   std::function<void()> check;  // called every few thousand nodes; may throw LeafSkipped
 };
 struct LeafAnswer {
@@ -41,8 +42,8 @@ struct LeafAnswer {
 };
 
 // Whether `to_move` wins the sum, by the calling thread's search for `setup.owner` in the current
-// context (kept from call to call: its table and history carry over, as from one first move to
-// the next in the sequential search).
+// context (kept from call to call: its history carries over, as from one first move to the next
+// in the sequential search), with the table every thread of the process shares.
 LeafAnswer search_leaf(const SumTerms& parsed, Player to_move, const SolveOptions& options,
                        const LeafSearchSetup& setup);
 

@@ -29,11 +29,14 @@
 #include <deque>
 #include <functional>
 #include <optional>
+#include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include "cgt/context.hpp"
 #include "cgt/game.hpp"
+#include "cgt/game_text.hpp"
 #include "cgt/ruleset.hpp"
 #include "cgt/ruleset_solver.hpp"
 #include "cgt/solve_table.hpp"
@@ -167,6 +170,10 @@ class SumSearch {
   // The canonical value of a position of the ruleset (the ruleset solver, cached in the context).
   Game value(const Position& position) { return canonical_.value(position); }
 
+  // For a table shared with searches in other contexts (a split search's threads): the
+  // canonical part is keyed by its text, the same in every context, not by its id in this one.
+  void key_canonical_by_text() { text_keys_.emplace(); }
+
  private:
   static constexpr std::uint32_t kCanonicalMove = 0xFFFFFFFFu;
   static constexpr std::uint64_t kRightToMove = 0x8f1bbcdcca62c1d6ULL;
@@ -251,12 +258,23 @@ class SumSearch {
   }
 
   std::uint64_t key_of(const Frame& f) const {
-    std::uint64_t key = mix64(std::uint64_t{f.sum.canonical.id()} + 0x9e3779b97f4a7c15ULL);
+    std::uint64_t key = mix64(canonical_key(f.sum.canonical) + 0x9e3779b97f4a7c15ULL);
     for (const Part& part : f.sum.parts) {
       key += part.key;  // a multiset: the order of the components does not matter
     }
     key = mix64(key) ^ (f.to_move == Player::kRight ? kRightToMove : 0);
     return key == 0 ? 1 : key;  // 0 marks an empty entry of the table
+  }
+
+  std::uint64_t canonical_key(Game g) const {
+    if (!text_keys_) {
+      return g.id();
+    }
+    auto [at, added] = text_keys_->try_emplace(g.id(), 0);
+    if (added) {
+      at->second = static_cast<std::uint64_t>(std::hash<std::string>()(to_string(g)));
+    }
+    return at->second;
   }
 
   // Starts on the sum of f: its answer if known at once (no component left, the table, no
@@ -349,6 +367,7 @@ class SumSearch {
   std::vector<std::uint32_t> order_;   // scratch of enter()
   std::vector<Position> options_;      // scratch of enter()
   std::vector<Position> components_;   // scratch of add()
+  mutable std::optional<std::unordered_map<std::uint32_t, std::uint64_t>> text_keys_;  // by the game's id
 };
 
 }  // namespace cgt::solve
