@@ -257,6 +257,9 @@ LeafAnswer search_leaf(const SumTerms& parsed, Player to_move, const SolveOption
                                              });
     }
     leaf_check = &setup.check;
+    struct Reset {
+      ~Reset() { leaf_check = nullptr; }
+    } reset;  // also when a BudgetError or CancelledError ends the search
     SumSearch<R>& search = kept->search;
     typename SumSearch<R>::Sum sum;
     sum.canonical = parsed.canonical;
@@ -270,7 +273,6 @@ LeafAnswer search_leaf(const SumTerms& parsed, Player to_move, const SolveOption
     } catch (const LeafSkipped&) {
       // The search is left mid-way; the next wins() starts afresh (its table holds only answers).
     }
-    leaf_check = nullptr;
     answer.nodes = search.stats().nodes - before.nodes;
     answer.table_hits = search.stats().table_hits - before.table_hits;
     return answer;
