@@ -2,11 +2,13 @@
 // with CGT inside (docs/solve.md).
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include <fmt/format.h>
 
 #include "cgt/solve.hpp"
+#include "cgt/solve_db.hpp"
 #include "commands/json_writer.hpp"
 #include "commands/registry.hpp"
 
@@ -21,6 +23,11 @@ Output run_solve(const Arguments& args) {
   }
   if (args.value("--canonical-size")) {
     options.canonical_size = static_cast<unsigned>(args.natural("--canonical-size", 0, 64));
+  }
+  std::optional<SolveDatabase> db;
+  if (const auto path = args.value("--db")) {
+    db = SolveDatabase::open(*path);
+    options.database = &*db;
   }
   const SolveResult r = solve_sum(args.at(0), options);
   if (args.flag("--json")) {
@@ -72,12 +79,15 @@ Command solve_command() {
            {json_flag(),
             value_option("--canonical-size", "N",
                          "components of at most N cells (empty cells, stones) take their canonical value "
-                         "(default: per ruleset, docs/solve.md; 0: search everything)")},
+                         "(default: per ruleset, docs/solve.md; 0: search everything)"),
+            value_option("--db", "FILE",
+                         "a database of solved sums kept between runs: read first, and the answers of long "
+                         "searches added to it at the end, also when stopped (created if missing)")},
            "Terms are joined by '+'. A board call (domineering, clobber, amazons, konane, cram,\n"
            "toads_and_frogs with a grid string, '-' negates it) is searched; any other term is a\n"
            "game expression as in `cgt game`, evaluated to its canonical form. Components of a\n"
            "few cells take their canonical value inside the search. Long runs show progress on\n"
-           "stderr.\n"},
+           "stderr. With --db FILE, a run stopped by its limit or Ctrl-C resumes faster next time.\n"},
           run_solve};
 }
 

@@ -11,6 +11,7 @@
 #include "cgt/context.hpp"
 #include "cgt/game_text.hpp"
 #include "cgt/grid_rulesets.hpp"
+#include "cgt/solve_db.hpp"
 #include "cgt/solve_table.hpp"
 #include "cgt/sum_search.hpp"
 #include "solve/any_grid.hpp"
@@ -53,11 +54,46 @@ struct Term {
 
 constexpr std::size_t kNoTerm = static_cast<std::size_t>(-1);
 
+template <typename R>
+SolveResult search_terms(const R& rules, unsigned canonical_size, const std::vector<Term<R>>& terms, Game canonical,
+                         const std::vector<std::string>& canonical_texts, const SolveOptions& options,
+                         const DatabaseHook& db);
+
 // Searches the sum of `terms` and `canonical` (written as canonical_texts) for each player
-// moving first, trying the first moves in order until one wins.
+// moving first, trying the first moves in order until one wins; with a database, under its
+// section `section`, saved at the end however the search ends.
 template <typename R>
 SolveResult solve_terms(const R& rules, unsigned canonical_size, const std::vector<Term<R>>& terms, Game canonical,
-                        const std::vector<std::string>& canonical_texts, const SolveOptions& options) {
+                        const std::vector<std::string>& canonical_texts, const SolveOptions& options,
+                        std::string_view section) {
+  SolveDatabase* db = options.database;
+  if (db == nullptr) {
+    return search_terms(rules, canonical_size, terms, canonical, canonical_texts, options, DatabaseHook{});
+  }
+  std::vector<std::pair<std::uint64_t, Answer>> found;
+  SolveResult result;
+  try {
+    result = search_terms(rules, canonical_size, terms, canonical, canonical_texts, options,
+                          DatabaseHook{&db->section(section), &found, db->min_nodes()});
+  } catch (...) {
+    // Stopped by a budget or Ctrl-C: the answers finished so far are what the next run
+    // resumes from. The stop is what the caller hears about, even if the file cannot be written.
+    try {
+      db->add(section, found);
+      db->save();
+    } catch (...) {
+    }
+    throw;
+  }
+  db->add(section, found);
+  db->save();
+  return result;
+}
+
+template <typename R>
+SolveResult search_terms(const R& rules, unsigned canonical_size, const std::vector<Term<R>>& terms, Game canonical,
+                         const std::vector<std::string>& canonical_texts, const SolveOptions& options,
+                         const DatabaseHook& db) {
   Context& context = current_context();
   std::size_t bytes = options.table_bytes;
   if (bytes == 0) {
@@ -71,6 +107,9 @@ SolveResult solve_terms(const R& rules, unsigned canonical_size, const std::vect
   }
   std::uint64_t every = std::bit_ceil(std::max<std::uint64_t>(options.progress_every, 1));
   solve::SumSearch<R> search(rules, context, table, canonical_size, progress, every);
+  if (db.known != nullptr) {
+    search.use_database(db);
+  }
   using Sum = typename solve::SumSearch<R>::Sum;
 
   // The sum with term `moved` replaced by `replacement` (or the canonical part by `game`).
@@ -134,6 +173,7 @@ SolveResult solve_terms(const R& rules, unsigned canonical_size, const std::vect
   result.outcome = outcome_from_first_moves(result.left_first_wins, result.right_first_wins);
   result.nodes = search.stats().nodes;
   result.table_hits = search.stats().table_hits;
+  result.db_hits = search.stats().db_hits;
   return result;
 }
 
@@ -146,7 +186,7 @@ SolveResult solve_one_ruleset(const solve::SumTerms& parsed, const SolveOptions&
   }
   const solve::GridKind kind = parsed.boards.front().kind;
   return solve_terms(rules, options.canonical_size.value_or(solve::default_canonical_size(kind)), terms,
-                     parsed.canonical, parsed.canonical_texts, options);
+                     parsed.canonical, parsed.canonical_texts, options, R::kName);
 }
 
 }  // namespace
@@ -188,7 +228,7 @@ SolveResult solve_sum(std::string_view expression, const SolveOptions& options) 
     });
     terms.push_back(solve::Term<solve::AnyGrid>{p, b.negated});
   }
-  return solve::solve_terms(rules, 0, terms, parsed.canonical, parsed.canonical_texts, options);
+  return solve::solve_terms(rules, 0, terms, parsed.canonical, parsed.canonical_texts, options, "mixed");
 }
 
 }  // namespace cgt

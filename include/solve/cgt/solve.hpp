@@ -21,6 +21,8 @@
 
 namespace cgt {
 
+class SolveDatabase;
+
 struct SolveOptions {
   // Called from the search every `progress_every` nodes (a power of two) with the nodes so far.
   std::function<void(std::uint64_t nodes)> progress;
@@ -31,6 +33,10 @@ struct SolveOptions {
   // Bytes of the transposition table; 0: a quarter of the context's memory limit, at most
   // 1 GiB (64 MiB without a limit).
   std::size_t table_bytes = 0;
+  // Answers kept between searches (cgt/solve_db.hpp): asked before a sum is expanded, given
+  // the answers of long searches, and saved to its file (if it has one) when the solve ends,
+  // also by a BudgetError or a cancellation. Null: none.
+  SolveDatabase* database = nullptr;
 };
 
 struct SolveResult {
@@ -43,11 +49,12 @@ struct SolveResult {
   std::optional<std::string> right_move;
   std::uint64_t nodes = 0;       // sums the search entered
   std::uint64_t table_hits = 0;  // of which answered by the transposition table
-  std::uint64_t db_hits = 0;     // answers from a database of solved components (none yet: 0)
+  std::uint64_t db_hits = 0;     // of which answered by the database (SolveOptions::database)
 };
 
 // Throws ParseError/DomainError for bad text, LimitError for a board over 64 cells,
-// BudgetError and CancelledError as every computation of the context.
+// BudgetError and CancelledError as every computation of the context; DomainError when the
+// database's file cannot be written.
 SolveResult solve_sum(std::string_view expression, const SolveOptions& options = {});
 
 }  // namespace cgt
