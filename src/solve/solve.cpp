@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <new>
 #include <utility>
 #include <vector>
 
@@ -72,20 +73,23 @@ SolveResult solve_terms(const R& rules, unsigned canonical_size, const std::vect
   }
   std::vector<std::pair<std::uint64_t, Answer>> found;
   SolveResult result;
+  std::vector<std::uint32_t> history;
+  const DatabaseHook hook{&db->section(section), &found, db->min_nodes(), &db->history(section), &history};
   try {
-    result = search_terms(rules, canonical_size, terms, canonical, canonical_texts, options,
-                          DatabaseHook{&db->section(section), &found, db->min_nodes()});
+    result = search_terms(rules, canonical_size, terms, canonical, canonical_texts, options, hook);
   } catch (...) {
     // Stopped by a budget or Ctrl-C: the answers finished so far are what the next run
     // resumes from. The stop is what the caller hears about, even if the file cannot be written.
     try {
       db->add(section, found);
+      db->add_history(section, history);
       db->save();
     } catch (...) {
     }
     throw;
   }
   db->add(section, found);
+  db->add_history(section, history);
   db->save();
   return result;
 }
@@ -110,6 +114,19 @@ SolveResult search_terms(const R& rules, unsigned canonical_size, const std::vec
   if (db.known != nullptr) {
     search.use_database(db);
   }
+  // The move ordering learnt is kept however the search ends (a resumed run needs it most).
+  struct KeepHistory {
+    const solve::SumSearch<R>& search;
+    std::vector<std::uint32_t>* learnt;
+    ~KeepHistory() {
+      if (learnt != nullptr) {
+        try {
+          *learnt = search.history();
+        } catch (const std::bad_alloc&) {  // 256 KiB: the run goes on without it
+        }
+      }
+    }
+  } keep_history{search, db.learnt};
   using Sum = typename solve::SumSearch<R>::Sum;
 
   // The sum with term `moved` replaced by `replacement` (or the canonical part by `game`).

@@ -109,6 +109,9 @@ SolveDatabase& SolveDatabase::operator=(SolveDatabase&&) noexcept = default;
 SolveDatabase::~SolveDatabase() = default;
 
 SolveDatabase SolveDatabase::open(const std::string& path, std::uint64_t min_nodes) {
+  if (names_standard_output(path)) {
+    throw DomainError("cannot use '-' as a solve database: it is read back, so it must be a file");
+  }
   check_regular_file(path, "a solve database");
   check_output_file(path);  // a long search must not find out at its end that it cannot save
   SolveDatabase db(min_nodes);
@@ -128,10 +131,16 @@ SolveDatabase SolveDatabase::open(const std::string& path, std::uint64_t min_nod
   }
   db.file_exists_ = true;
   for (solve::SectionData& s : solve::decode_database(path, *bytes)) {
-    solve::AnswerSet& set = db.sections_[s.name];
-    set.reserve(s.answers.size());
+    Section& section = db.sections_[s.name];
+    section.answers.reserve(s.answers.size());
     for (const auto& [key, answer] : s.answers) {
-      set.put(key, answer);
+      section.answers.put(key, answer);
+    }
+    for (const auto& [slot, count] : s.history) {
+      if (slot < solve::kHistorySlots) {
+        section.history.resize(solve::kHistorySlots);
+        section.history[slot] = count;
+      }
     }
   }
   return db;
@@ -139,18 +148,37 @@ SolveDatabase SolveDatabase::open(const std::string& path, std::uint64_t min_nod
 
 std::size_t SolveDatabase::size() const noexcept {
   std::size_t n = 0;
-  for (const auto& [name, set] : sections_) {
-    n += set.size();
+  for (const auto& [name, section] : sections_) {
+    n += section.answers.size();
   }
   return n;
 }
 
-const solve::AnswerSet& SolveDatabase::section(std::string_view ruleset) {
+SolveDatabase::Section& SolveDatabase::section_of(std::string_view ruleset) {
+  if (ruleset.size() > 255) {
+    throw DomainError("a solve database section name is at most 255 bytes");
+  }
   auto it = sections_.find(ruleset);
   if (it == sections_.end()) {
-    it = sections_.emplace(std::string(ruleset), solve::AnswerSet()).first;
+    it = sections_.emplace(std::string(ruleset), Section()).first;
   }
   return it->second;
+}
+
+const solve::AnswerSet& SolveDatabase::section(std::string_view ruleset) {
+  return section_of(ruleset).answers;
+}
+
+const std::vector<std::uint32_t>& SolveDatabase::history(std::string_view ruleset) {
+  return section_of(ruleset).history;
+}
+
+void SolveDatabase::add_history(std::string_view ruleset, const std::vector<std::uint32_t>& counts) {
+  std::vector<std::uint32_t>& history = section_of(ruleset).history;
+  history.resize(std::max(history.size(), counts.size()));
+  for (std::size_t i = 0; i < counts.size(); ++i) {
+    history[i] = std::max(history[i], counts[i]);
+  }
 }
 
 void SolveDatabase::add(std::string_view ruleset,
@@ -158,15 +186,9 @@ void SolveDatabase::add(std::string_view ruleset,
   if (answers.empty()) {
     return;
   }
-  if (ruleset.size() > 255) {
-    throw DomainError("a solve database section name is at most 255 bytes");
-  }
-  auto it = sections_.find(ruleset);
-  if (it == sections_.end()) {
-    it = sections_.emplace(std::string(ruleset), solve::AnswerSet()).first;
-  }
+  solve::AnswerSet& set = section_of(ruleset).answers;
   for (const auto& [key, answer] : answers) {
-    if (it->second.put(key, answer)) {
+    if (set.put(key, answer)) {
       ++unsaved_;
     }
   }
@@ -195,7 +217,8 @@ void SolveDatabase::save() {
   if (bytes) {
     merged = solve::decode_database(path_, *bytes);
   }
-  for (const auto& [name, set] : sections_) {
+  for (const auto& [name, section] : sections_) {
+    const solve::AnswerSet& set = section.answers;
     auto it = std::find_if(merged.begin(), merged.end(), [&](const solve::SectionData& s) { return s.name == name; });
     if (it == merged.end()) {
       merged.push_back(solve::SectionData{name, {}});
@@ -221,8 +244,23 @@ void SolveDatabase::save() {
       }
     }
     answers.resize(kept);
+    // The history: the larger count of each slot.
+    std::vector<std::pair<std::uint32_t, std::uint32_t>>& history = it->history;
+    std::vector<std::uint32_t> counts = section.history;
+    for (const auto& [slot, count] : history) {
+      if (slot < solve::kHistorySlots) {
+        counts.resize(solve::kHistorySlots);
+        counts[slot] = std::max(counts[slot], count);
+      }
+    }
+    history.clear();
+    for (std::uint32_t slot = 0; slot < counts.size(); ++slot) {
+      if (counts[slot] != 0) {
+        history.emplace_back(slot, counts[slot]);
+      }
+    }
   }
-  std::erase_if(merged, [](const solve::SectionData& s) { return s.answers.empty(); });
+  std::erase_if(merged, [](const solve::SectionData& s) { return s.answers.empty() && s.history.empty(); });
   write_output_file(path_, solve::encode_database(std::move(merged)), FileSync::kYes);
   file_exists_ = true;
   unsaved_ = 0;

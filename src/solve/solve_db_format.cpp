@@ -61,7 +61,7 @@ std::string encode_database(std::vector<SectionData> sections) {
             [](const SectionData& a, const SectionData& b) { return a.name < b.name; });
   std::size_t total = kHeaderBytes + kChecksumBytes;
   for (const SectionData& s : sections) {
-    total += 1 + s.name.size() + 8 + kAnswerBytes * s.answers.size();
+    total += 1 + s.name.size() + 8 + kAnswerBytes * s.answers.size() + 4 + 8 * s.history.size();
   }
   std::string out;
   out.reserve(total);
@@ -77,6 +77,12 @@ std::string encode_database(std::vector<SectionData> sections) {
     for (const auto& [key, answer] : s.answers) {
       put(out, key, 8);
       put(out, answer, 4);
+    }
+    std::sort(s.history.begin(), s.history.end());
+    put(out, s.history.size(), 4);
+    for (const auto& [slot, count] : s.history) {
+      put(out, slot, 4);
+      put(out, count, 4);
     }
   }
   put(out, checksum(out), 8);
@@ -134,6 +140,19 @@ std::vector<SectionData> decode_database(const std::string& path, std::string_vi
         refuse(path, "it is damaged (its keys are out of order)");
       }
       section.answers.emplace_back(key, static_cast<Answer>(get(body, at + 8, 4)));
+    }
+    need(4);
+    const std::uint64_t slots = get(body, at, 4);
+    at += 4;
+    if (slots > (body.size() - at) / 8) {
+      refuse(path, "it is damaged (a section runs past its end)");
+    }
+    for (std::uint64_t i = 0; i < slots; ++i, at += 8) {
+      const auto slot = static_cast<std::uint32_t>(get(body, at, 4));
+      if (!section.history.empty() && slot <= section.history.back().first) {
+        refuse(path, "it is damaged (its history slots are out of order)");
+      }
+      section.history.emplace_back(slot, static_cast<std::uint32_t>(get(body, at + 4, 4)));
     }
     if (!sections.empty() && section.name <= sections.back().name) {
       refuse(path, "it is damaged (its sections are out of order)");

@@ -12,6 +12,9 @@
 //     count     u64      then `count` answers in increasing key order (no key twice):
 //       key     u64
 //       answer  u32      bit 31: the player to move wins; bits 0-30: nodes the search took
+//     history   u32      then that many pairs in increasing slot order: the history heuristic's
+//       slot    u32      counts of cuts (cgt/sum_search.hpp) where they are not 0, so that a
+//       count   u32      run that resumes orders its moves as well as the run before did
 //   checksum    u64      of every byte before it
 //
 // Anything else (a short file, bytes after the checksum, keys out of order) is damaged.
@@ -32,6 +35,7 @@ inline constexpr std::uint32_t kDatabaseKeyScheme = 1;
 struct SectionData {
   std::string name;
   std::vector<std::pair<std::uint64_t, Answer>> answers;
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> history;  // (slot, count), count > 0
 };
 
 // The file's bytes for these sections (each section's answers in any order; sorted here).

@@ -72,12 +72,17 @@ class AnswerSet {
   std::unordered_map<std::uint64_t, Answer> answers_;
 };
 
+// The history heuristic's slots (cgt/sum_search.hpp).
+inline constexpr std::size_t kHistorySlots = std::size_t{1} << 16;
+
 // What a search sees of a database: the answers known when it started (read only while it
 // runs, so searches on several threads may share them) and where it puts the answers it finds.
 struct DatabaseHook {
   const AnswerSet* known = nullptr;
   std::vector<std::pair<std::uint64_t, Answer>>* found = nullptr;
   std::uint64_t min_nodes = 0;  // record an answer whose search took at least this many nodes
+  const std::vector<std::uint32_t>* history = nullptr;  // the move ordering learnt by earlier runs
+  std::vector<std::uint32_t>* learnt = nullptr;          // where the caller keeps this one's
 };
 
 // A stable 64-bit key of a canonical game: a hash of its canonical text (`cgt game`'s), which
@@ -113,6 +118,10 @@ class SolveDatabase {
   [[nodiscard]] const solve::AnswerSet& section(std::string_view ruleset);
   // Adds answers found by a search of that ruleset.
   void add(std::string_view ruleset, const std::vector<std::pair<std::uint64_t, solve::Answer>>& answers);
+  // The history heuristic's counts of a ruleset's searches by slot (cgt/sum_search.hpp; empty
+  // when none was kept), and the counts of a search to keep (the larger count of each slot).
+  [[nodiscard]] const std::vector<std::uint32_t>& history(std::string_view ruleset);
+  void add_history(std::string_view ruleset, const std::vector<std::uint32_t>& counts);
 
   // Writes the file (nothing without a path, or when it holds every answer already): under an
   // exclusive lock of PATH.lock, the file is read again and its answers merged with these, and
@@ -124,7 +133,12 @@ class SolveDatabase {
  private:
   std::string path_;
   std::uint64_t min_nodes_;
-  std::map<std::string, solve::AnswerSet, std::less<>> sections_;
+  struct Section {
+    solve::AnswerSet answers;
+    std::vector<std::uint32_t> history;
+  };
+  Section& section_of(std::string_view ruleset);
+  std::map<std::string, Section, std::less<>> sections_;
   bool file_exists_ = false;
   std::size_t unsaved_ = 0;  // answers added since the file was read or written
   std::unique_ptr<MemoryClaim> claim_;

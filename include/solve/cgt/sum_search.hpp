@@ -171,8 +171,17 @@ class SumSearch {
   [[nodiscard]] const SearchStats& stats() const noexcept { return stats_; }
 
   // Asks `hook.known` for the answer of every sum the table does not know, and puts the
-  // answers of searches of at least `hook.min_nodes` nodes into `hook.found`.
-  void use_database(DatabaseHook hook) { db_ = hook; }
+  // answers of searches of at least `hook.min_nodes` nodes into `hook.found`; starts the
+  // history heuristic from `hook.history` (a run that resumes orders its moves as the run
+  // before had learnt to).
+  void use_database(DatabaseHook hook) {
+    db_ = hook;
+    if (hook.history != nullptr && hook.history->size() == history_.size()) {
+      history_ = *hook.history;
+    }
+  }
+  // The history heuristic's counts of cuts by slot (to keep them in the database).
+  [[nodiscard]] const std::vector<std::uint32_t>& history() const noexcept { return history_; }
 
   // The canonical value of a position of the ruleset (the ruleset solver, cached in the context).
   Game value(const Position& position) { return canonical_.value(position); }
@@ -375,7 +384,6 @@ class SumSearch {
     return static_cast<std::uint32_t>(h & (kHistorySlots - 1));
   }
 
-  static constexpr std::size_t kHistorySlots = std::size_t{1} << 16;
   std::vector<std::uint32_t> history_ = std::vector<std::uint32_t>(kHistorySlots);
 
   const R& rules_;
