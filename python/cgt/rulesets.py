@@ -14,6 +14,7 @@ JSON has a key under its canonical name and an older one ("grundy" and "value", 
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Callable, Iterable, NamedTuple, Optional, Union
@@ -309,7 +310,7 @@ class Solve:
     `left_first` and `right_first` are "win" or "lose" (that player moving first), as in the
     JSON; `left_move` and `right_move` are the whole sum after a winning first move, in the
     input's notation (None when that player loses moving first). `nodes`: sums the search
-    entered; `db_hits`: answers from a database of solved components (none yet: 0)."""
+    entered; `db_hits`: of which answered by the database (`db=`; 0 without one)."""
     outcome: str
     left_first: str
     right_first: str
@@ -608,16 +609,21 @@ def octal_misere(code: str, upto: int) -> OctalMisere:
     return OctalMisere(j["code"], _ints(j["values"]), tuple(j["genus"]), bool(j["misere"]))
 
 
-def solve(position: str) -> Solve:
+def solve(position: str, *, db: Optional[Union[str, os.PathLike[str]]] = None) -> Solve:
     """Who wins a sum (`cgt solve EXPR`, docs/solve.md): terms joined by '+', each a board call
     in `cgt game`'s syntax (domineering, clobber, amazons, konane, cram, toads_and_frogs with a
     grid text, '-' negates it), searched, or any other game expression, taken at its canonical
     value. Decided by an outcome search with the canonical values of small components inside,
     never by the canonical form of the whole. Like every call, it has cgt.set_limits's budget
-    (by default no work limit: Ctrl-C stops it)."""
+    (by default no work limit: Ctrl-C stops it). ``db``: a database file of solved sums
+    (`--db FILE`, docs/solve.md "Database"), created if missing, read first and given the
+    answers of long searches at the end, also when the budget or Ctrl-C stops the search, so
+    the same call resumes faster."""
     if not isinstance(position, str):
         raise TypeError("solve: expected the sum's text, such as 'domineering(\"....|....\")'")
-    j = _call("solve", [position])
+    if db is not None and not isinstance(db, (str, os.PathLike)):
+        raise TypeError("solve: db is a file name")
+    j = _call("solve", [position], None if db is None else {"--db": os.fspath(db)})
     return Solve(j["outcome"], j["left_first"], j["right_first"], j["left_move"], j["right_move"],
                  _int(j["nodes"]), _int(j["db_hits"]))
 
