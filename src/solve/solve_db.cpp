@@ -221,7 +221,7 @@ void SolveDatabase::save() {
     const solve::AnswerSet& set = section.answers;
     auto it = std::find_if(merged.begin(), merged.end(), [&](const solve::SectionData& s) { return s.name == name; });
     if (it == merged.end()) {
-      merged.push_back(solve::SectionData{name, {}});
+      merged.push_back(solve::SectionData{name, {}, {}});
       it = merged.end() - 1;
     }
     // The file's answers are in key order: ours go after them, and a key in both keeps the
