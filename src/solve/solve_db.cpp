@@ -217,7 +217,9 @@ void SolveDatabase::save() {
   if (bytes) {
     merged = solve::decode_database(path_, *bytes);
   }
-  for (const auto& [name, section] : sections_) {
+  for (const auto& entry : sections_) {
+    const std::string& name = entry.first;  // (a structured binding cannot be captured by clang 14)
+    const Section& section = entry.second;
     const solve::AnswerSet& set = section.answers;
     auto it = std::find_if(merged.begin(), merged.end(), [&](const solve::SectionData& s) { return s.name == name; });
     if (it == merged.end()) {
