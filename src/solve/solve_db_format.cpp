@@ -52,6 +52,10 @@ std::uint64_t checksum(std::string_view bytes) {
 
 }  // namespace
 
+std::uint64_t database_checksum(std::string_view bytes) {
+  return checksum(bytes);
+}
+
 std::uint64_t answers_in_bytes(std::uint64_t bytes) {
   return bytes / kAnswerBytes;
 }

@@ -45,6 +45,9 @@ std::string encode_database(std::vector<SectionData> sections);
 // database of this version and key scheme, or are damaged.
 std::vector<SectionData> decode_database(const std::string& path, std::string_view bytes);
 
+// The checksum the last 8 bytes of a file hold, of the bytes before them.
+std::uint64_t database_checksum(std::string_view bytes);
+
 // How many answers a file of this many bytes can hold at most (to size the memory claim before
 // the bytes are read).
 std::uint64_t answers_in_bytes(std::uint64_t bytes);
