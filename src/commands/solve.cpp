@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "cgt/error.hpp"
 #include "cgt/solve.hpp"
 #include "cgt/solve_db.hpp"
 #include "commands/json_writer.hpp"
@@ -26,6 +27,10 @@ Output run_solve(const Arguments& args) {
   }
   std::optional<SolveDatabase> db;
   if (const auto path = args.value("--db")) {
+#if defined(__EMSCRIPTEN__)
+    // The page's files live in its worker's memory and die with it: nothing would be kept.
+    throw DomainError("--db is not available in the browser: run it with the cgt command (docs/solve.md)");
+#endif
     db = SolveDatabase::open(*path);
     options.database = &*db;
   }
