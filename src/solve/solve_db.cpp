@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 
 #include "cgt/context.hpp"
@@ -202,7 +203,12 @@ void SolveDatabase::save() {
   // writer always merges the answers of the one before. (Not the file itself: it is replaced,
   // and a lock on the old one would not exclude a writer that opened the new one.) Readers take
   // no lock: they see the old file or the new one, whole.
-  const std::string lock_path = path_ + ".lock";
+  // Beside the file itself: two names of one file (a symbolic link) take the same lock.
+  std::string lock_path = path_ + ".lock";
+  if (char* real = ::realpath(path_.c_str(), nullptr)) {
+    lock_path = std::string(real) + ".lock";
+    std::free(real);
+  }
   const FileDescriptor lock(::open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOCTTY, 0666));
   if (lock.get() < 0) {
     cannot("create the lock file", lock_path, errno);
