@@ -14,6 +14,7 @@ JSON has a key under its canonical name and an older one ("grundy" and "value", 
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Callable, Iterable, NamedTuple, Optional, Union
@@ -309,8 +310,8 @@ class Solve:
     `left_first` and `right_first` are "win" or "lose" (that player moving first), as in the
     JSON; `left_move` and `right_move` are the whole sum after a winning first move, in the
     input's notation (None when that player loses moving first). `nodes`: sums the search
-    entered (split over threads: varies from run to run); `db_hits`: answers from a database of
-    solved components (none yet: 0)."""
+    entered (split over threads: varies from run to run); `db_hits`: of which answered by the
+    database (`db=`; 0 without one)."""
     outcome: str
     left_first: str
     right_first: str
@@ -609,15 +610,20 @@ def octal_misere(code: str, upto: int) -> OctalMisere:
     return OctalMisere(j["code"], _ints(j["values"]), tuple(j["genus"]), bool(j["misere"]))
 
 
-def solve(position: str, *, threads: Optional[int] = None) -> Solve:
+def solve(position: str, *, threads: Optional[int] = None,
+          db: Optional[Union[str, os.PathLike[str]]] = None) -> Solve:
     """Who wins a sum (`cgt solve EXPR`, docs/solve.md): terms joined by '+', each a board call
     in `cgt game`'s syntax (domineering, clobber, amazons, konane, cram, toads_and_frogs with a
     grid text, '-' negates it), searched, or any other game expression, taken at its canonical
     value. Decided by an outcome search with the canonical values of small components inside,
-    never by the canonical form of the whole. ``threads``: as `--threads` (None: every core; 1:
-    one search in this thread). On several threads the outcome and the winning moves are the
-    same, `nodes` varies from run to run. Like every call, it has cgt.set_limits's budget (by
-    default no work limit: Ctrl-C stops it); split over threads, each task has that budget."""
+    never by the canonical form of the whole. ``threads``: as `--threads` (None: every core, or
+    one search with ``db``; 1: one search in this thread). On several threads the outcome and the
+    winning moves are the same, `nodes` varies from run to run. ``db``: a database file of solved
+    sums (`--db FILE`, docs/solve.md "Database"), created if missing, read first and given the
+    answers of long searches at the end, also when the budget or Ctrl-C stops the search, so the
+    same call resumes faster; it is used by one search thread only. Like every call, it has
+    cgt.set_limits's budget (by default no work limit: Ctrl-C stops it); split over threads,
+    each task has that budget."""
     if not isinstance(position, str):
         raise TypeError("solve: expected the sum's text, such as 'domineering(\"....|....\")'")
     options: dict[str, str] = {}
@@ -625,6 +631,10 @@ def solve(position: str, *, threads: Optional[int] = None) -> Solve:
         if isinstance(threads, bool) or not isinstance(threads, int):
             raise TypeError("solve: threads must be an int (or None: every core)")
         options["--threads"] = str(threads)
+    if db is not None:
+        if not isinstance(db, (str, os.PathLike)):
+            raise TypeError("solve: db is a file name")
+        options["--db"] = os.fspath(db)
     j = _call("solve", [position], options)
     return Solve(j["outcome"], j["left_first"], j["right_first"], j["left_move"], j["right_move"],
                  _int(j["nodes"]), _int(j["db_hits"]))

@@ -152,3 +152,44 @@ def test_threads_give_the_sequential_answer():
         cgt.solve("*", threads=True)  # type: ignore[arg-type]
     with pytest.raises(ValueError):
         cgt.solve("*", threads=0)
+
+
+# --- the database (db=) ---------------------------------------------------------------------
+
+
+def test_database_round_trip(tmp_path):
+    path = tmp_path / "s.sdb"
+    text = board("clobber", checkerboard(2, 10))
+    cold = cgt.solve(text, db=path)
+    assert path.exists() and cold.db_hits == 0
+    warm = cgt.solve(text, db=str(path))
+    assert (warm.outcome, warm.left_move, warm.right_move) == (cold.outcome, cold.left_move, cold.right_move)
+    assert warm.db_hits > 0 and warm.nodes * 100 < cold.nodes
+
+
+def test_database_stopped_by_the_work_limit_is_kept(tmp_path):
+    path = tmp_path / "s.sdb"
+    text = board("domineering", ["......"] * 6)
+    cgt.set_limits(work=3_000_000)
+    try:
+        with pytest.raises(cgt.BudgetError):
+            cgt.solve(text, db=path)
+    finally:
+        cgt.set_limits(work=None)
+    assert path.exists()
+    assert cgt.solve(text, db=path).db_hits > 0
+
+
+def test_database_damaged_file_is_refused_untouched(tmp_path):
+    path = tmp_path / "s.sdb"
+    path.write_bytes(b"not a database\n")
+    with pytest.raises(cgt.DomainError, match="s.sdb"):
+        cgt.solve(board("clobber", ["xoxo"]), db=path)
+    assert path.read_bytes() == b"not a database\n"
+    with pytest.raises(TypeError):
+        cgt.solve("*", db=42)  # type: ignore[arg-type]
+
+
+def test_database_with_threads_is_refused():
+    with pytest.raises(cgt.DomainError, match="one search thread"):
+        cgt.solve("clobber(\"xoxo\")", threads=2, db="unused.sdb")

@@ -2,12 +2,14 @@
 // with CGT inside (docs/solve.md).
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include <fmt/format.h>
 
 #include "cgt/error.hpp"
 #include "cgt/solve.hpp"
+#include "cgt/solve_db.hpp"
 #include "commands/json_writer.hpp"
 #include "commands/registry.hpp"
 
@@ -43,6 +45,19 @@ Output run_solve(const Arguments& args) {
       report(resumed > 0 ? fmt::format("solve: {}/{} tasks ({} from the checkpoint)", done, total, resumed)
                          : fmt::format("solve: {}/{} tasks", done, total));
     };
+  }
+  std::optional<SolveDatabase> db;
+  if (const auto path = args.value("--db")) {
+#if defined(__EMSCRIPTEN__)
+    // The page's files live in its worker's memory and die with it: nothing would be kept.
+    throw DomainError("--db is not available in the browser: run it with the cgt command (docs/solve.md)");
+#endif
+    db = SolveDatabase::open(*path);
+    options.database = &*db;
+    // The database is read and written by one search: a run with --db and no --threads is one.
+    if (!args.value("--threads")) {
+      options.threads = 1;
+    }
   }
   const SolveResult r = solve_sum(args.at(0), options);
   if (!r.reports) {
@@ -102,13 +117,18 @@ Command solve_command() {
             value_option("--split-depth", "K",
                          "split the search into the sums K plies below the root (1 to 8; default: enough "
                          "for four tasks a thread)"),
-            value_option("--checkpoint", "FILE", "record finished tasks in FILE, and resume from it")},
+            value_option("--checkpoint", "FILE", "record finished tasks in FILE, and resume from it"),
+            value_option("--db", "FILE",
+                         "a database of solved sums kept between runs: read first, and the answers of long "
+                         "searches added to it at the end, also when stopped (created if missing)")},
            "Terms are joined by '+'. A board call (domineering, clobber, amazons, konane, cram,\n"
            "toads_and_frogs with a grid string, '-' negates it) is searched; any other term is a\n"
            "game expression as in `cgt game`, evaluated to its canonical form. Components of a\n"
            "few cells take their canonical value inside the search. Long runs show progress on\n"
            "stderr. On several threads, or under mpirun, the sums a few plies down are searched\n"
-           "in parallel and the answer is the same (the node count is not): docs/solve.md.\n"},
+           "in parallel and the answer is the same (the node count is not): docs/solve.md.\n"
+           "With --db FILE (one search thread), a run stopped by its limit or Ctrl-C resumes\n"
+           "faster next time.\n"},
           run_solve};
 }
 

@@ -141,7 +141,7 @@ int create_temporary(const std::string& final_path, std::string& temporary) {
   return -1;
 }
 
-void write_replacing(const std::string& shown, const Target& target, std::string_view content) {
+void write_replacing(const std::string& shown, const Target& target, std::string_view content, FileSync sync) {
   std::string temporary;
   const int fd = create_temporary(target.path, temporary);
   if (fd < 0) refuse_errno(shown, errno);
@@ -158,8 +158,21 @@ void write_replacing(const std::string& shown, const Target& target, std::string
   if (target.exists) {
     (void)::fchmod(fd, target.mode & 07777);  // the replaced file's permissions, as far as allowed
   }
+  if (sync == FileSync::kYes && ::fsync(fd) != 0) {
+    const int sync_error = errno;
+    ::close(fd);
+    fail(sync_error);
+  }
   if (::close(fd) != 0) fail(errno);
   if (::rename(temporary.c_str(), target.path.c_str()) != 0) fail(errno);
+  if (sync == FileSync::kYes) {
+    // The rename is in the folder's entries: without this a crash may bring the old name back.
+    const int folder = ::open(folder_of(target.path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (folder >= 0) {
+      (void)::fsync(folder);  // the new file is in place either way; some file systems refuse this
+      ::close(folder);
+    }
+  }
 }
 
 }  // namespace
@@ -168,7 +181,7 @@ bool names_standard_output(std::string_view path) noexcept {
   return path == "-";
 }
 
-void write_output_file(const std::string& path, std::string_view content) {
+void write_output_file(const std::string& path, std::string_view content, FileSync sync) {
   const Target target = target_of(path);
   switch (target.way) {
     case Target::Way::kStandardOutput:
@@ -178,7 +191,7 @@ void write_output_file(const std::string& path, std::string_view content) {
       write_in_place(path, content);
       return;
     case Target::Way::kReplace:
-      write_replacing(path, target, content);
+      write_replacing(path, target, content, sync);
       return;
   }
 }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <bit>
 #include <memory>
+#include <new>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "cgt/context.hpp"
 #include "cgt/game_text.hpp"
 #include "cgt/grid_rulesets.hpp"
+#include "cgt/solve_db.hpp"
 #include "cgt/solve_table.hpp"
 #include "cgt/sum_search.hpp"
 #include "solve/any_grid.hpp"
@@ -83,11 +85,49 @@ std::string sum_text(const R& rules, const std::vector<Term<R>>& terms, const st
   return text;
 }
 
+template <typename R>
+SolveResult search_terms(const R& rules, unsigned canonical_size, const std::vector<Term<R>>& terms, Game canonical,
+                         const std::vector<std::string>& canonical_texts, const SolveOptions& options,
+                         const DatabaseHook& db);
+
 // Searches the sum of `terms` and `canonical` (written as canonical_texts) for each player
-// moving first, trying the first moves in order until one wins.
+// moving first, trying the first moves in order until one wins; with a database, under its
+// section `section`, saved at the end however the search ends.
 template <typename R>
 SolveResult solve_terms(const R& rules, unsigned canonical_size, const std::vector<Term<R>>& terms, Game canonical,
-                        const std::vector<std::string>& canonical_texts, const SolveOptions& options) {
+                        const std::vector<std::string>& canonical_texts, const SolveOptions& options,
+                        std::string_view section) {
+  SolveDatabase* db = options.database;
+  if (db == nullptr) {
+    return search_terms(rules, canonical_size, terms, canonical, canonical_texts, options, DatabaseHook{});
+  }
+  std::vector<std::pair<std::uint64_t, Answer>> found;
+  SolveResult result;
+  std::vector<std::uint32_t> history;
+  const DatabaseHook hook{&db->section(section), &found, db->min_nodes(), &db->history(section), &history};
+  try {
+    result = search_terms(rules, canonical_size, terms, canonical, canonical_texts, options, hook);
+  } catch (...) {
+    // Stopped by a budget or Ctrl-C: the answers finished so far are what the next run
+    // resumes from. The stop is what the caller hears about, even if the file cannot be written.
+    try {
+      db->add(section, found);
+      db->add_history(section, history);
+      db->save();
+    } catch (...) {
+    }
+    throw;
+  }
+  db->add(section, found);
+  db->add_history(section, history);
+  db->save();
+  return result;
+}
+
+template <typename R>
+SolveResult search_terms(const R& rules, unsigned canonical_size, const std::vector<Term<R>>& terms, Game canonical,
+                         const std::vector<std::string>& canonical_texts, const SolveOptions& options,
+                         const DatabaseHook& db) {
   Context& context = current_context();
   std::size_t bytes = options.table_bytes;
   if (bytes == 0) {
@@ -101,6 +141,22 @@ SolveResult solve_terms(const R& rules, unsigned canonical_size, const std::vect
   }
   std::uint64_t every = std::bit_ceil(std::max<std::uint64_t>(options.progress_every, 1));
   solve::SumSearch<R> search(rules, context, table, canonical_size, progress, every);
+  if (db.known != nullptr) {
+    search.use_database(db);
+  }
+  // The move ordering learnt is kept however the search ends (a resumed run needs it most).
+  struct KeepHistory {
+    const solve::SumSearch<R>& search;
+    std::vector<std::uint32_t>* learnt;
+    ~KeepHistory() {
+      if (learnt != nullptr) {
+        try {
+          *learnt = search.history();
+        } catch (const std::bad_alloc&) {  // 256 KiB: the run goes on without it
+        }
+      }
+    }
+  } keep_history{search, db.learnt};
   using Sum = typename solve::SumSearch<R>::Sum;
 
   // The sum with term `moved` replaced by `replacement` (or the canonical part by `game`).
@@ -145,6 +201,7 @@ SolveResult solve_terms(const R& rules, unsigned canonical_size, const std::vect
   result.outcome = outcome_from_first_moves(result.left_first_wins, result.right_first_wins);
   result.nodes = search.stats().nodes;
   result.table_hits = search.stats().table_hits;
+  result.db_hits = search.stats().db_hits;
   return result;
 }
 
@@ -287,11 +344,24 @@ namespace {
 
 SolveResult solve_sum(std::string_view expression, const SolveOptions& options) {
   if (solve::splits(options)) {
+    if (options.database != nullptr) {
+      // Each worker's search would need its own share of the file's answers and a way to send
+      // new ones back to rank 0: not built yet.
+      throw DomainError("a solve database is used by one search thread only: give threads 1 (--threads 1), "
+                        "no split depth, checkpoint or MPI ranks");
+    }
     return solve::solve_split(expression, options);
   }
   const solve::SumTerms parsed = solve::parse_sum_terms(expression);
   return solve::with_sum_rules(parsed, options, [&](const auto& rules, unsigned canonical_size, const auto& terms) {
-    return solve::solve_terms(rules, canonical_size, terms, parsed.canonical, parsed.canonical_texts, options);
+    using R = std::decay_t<decltype(rules)>;
+    // The database keeps each ruleset's answers apart (their boards hash alike).
+    std::string_view section = "mixed";
+    if constexpr (!std::is_same_v<R, solve::AnyGrid>) {
+      section = R::kName;
+    }
+    return solve::solve_terms(rules, canonical_size, terms, parsed.canonical, parsed.canonical_texts, options,
+                              section);
   });
 }
 

@@ -16,58 +16,15 @@
 #include "cgt/ruleset_games.hpp"
 #include "cgt/solve.hpp"
 #include "support/sample_size.hpp"
+#include "support/solve_boards.hpp"
 
 namespace cgt {
 namespace {
 
+using testing::kSolveRulesets;
 using testing::scaled;
-
-struct SolveRuleset {
-  const char* name;
-  const char* cells;      // the characters a cell is drawn from
-  const char* live;       // the cells the brute force pays for
-  int max_live;           // at most this many of them
-  int max_rows;
-  int max_live_in_sums;   // in a sum searched to the last cell, the states multiply
-};
-
-// Sizes kept where the canonical engine answers in milliseconds.
-const SolveRuleset kSolveRulesets[] = {
-    {"domineering", "...#", ".", 12, 4, 8}, {"clobber", "xo.", "xo", 10, 4, 6},
-    {"amazons", "xo...#", "xo.", 8, 3, 5},   {"konane", "xo.", "xo.", 12, 4, 8},
-    {"cram", "...#", ".", 10, 4, 8},         {"toads_and_frogs", "tf..#", "tf.", 12, 1, 8},
-};
-
-// A random board of `rules` with at most max_live live cells (the others become '#' or '.').
-std::string solve_random_board(std::mt19937& rng, const SolveRuleset& rules, bool in_sum = false) {
-  std::uniform_int_distribution<int> rows_of(1, rules.max_rows);
-  std::uniform_int_distribution<int> cols_of(1, rules.max_rows == 1 ? 12 : 4);
-  const int rows = rows_of(rng);
-  const int cols = cols_of(rng);
-  const std::string cells = rules.cells;
-  std::uniform_int_distribution<std::size_t> pick(0, cells.size() - 1);
-  std::string text;
-  int live = 0;
-  const std::string live_cells = rules.live;
-  const char dead = live_cells.find('.') != std::string::npos ? '#' : '.';
-  for (int r = 0; r < rows; ++r) {
-    if (r > 0) {
-      text += '|';
-    }
-    for (int c = 0; c < cols; ++c) {
-      char cell = cells[pick(rng)];
-      if (live_cells.find(cell) != std::string::npos && ++live > (in_sum ? rules.max_live_in_sums : rules.max_live)) {
-        cell = dead;
-      }
-      text += cell;
-    }
-  }
-  return text;
-}
-
-const char* const kSolveCanonicalTerms[] = {"0",      "*",   "^",      "v",     "1",       "-1",      "1/2",
-                                            "{1|0}",  "+-1", "*2",     "{1|*}", "^*",      "{2|-1}",  "{0|-1/2}",
-                                            "{1|-1}", "v*",  "{0||-1|-2}", "-1/4", "{3/2|1/2}", "{*|-1}"};
+using testing::solve_random_board;
+using testing::SolveRuleset;
 
 // The outcome from the search and from the canonical value agree, and each winning move leads
 // to a position lost for the opponent.
@@ -106,30 +63,8 @@ TEST(SolveRandom, SingleBoardsOfEveryRuleset) {
 
 TEST(SolveRandom, SumsOfBoardsAndCanonicalGames) {
   std::mt19937 rng(3402);
-  std::uniform_int_distribution<int> terms_of(2, 3);
-  std::uniform_int_distribution<std::size_t> ruleset_of(0, std::size(kSolveRulesets) - 1);
-  std::uniform_int_distribution<std::size_t> canonical_of(0, std::size(kSolveCanonicalTerms) - 1);
-  std::uniform_int_distribution<int> coin(0, 3);
   for (int trial = 0; trial < scaled(3000, 60); ++trial) {
-    std::string text;
-    const int terms = terms_of(rng);
-    // Sometimes one ruleset throughout (searched without dispatch), sometimes a mix.
-    const bool same = coin(rng) < 2;
-    const std::size_t first = ruleset_of(rng);
-    for (int t = 0; t < terms; ++t) {
-      if (!text.empty()) {
-        text += " + ";
-      }
-      if (coin(rng) == 0) {
-        text += kSolveCanonicalTerms[canonical_of(rng)];
-        continue;
-      }
-      const SolveRuleset& rules = kSolveRulesets[same ? first : ruleset_of(rng)];
-      if (coin(rng) == 0) {
-        text += '-';
-      }
-      text += std::string(rules.name) + "(\"" + solve_random_board(rng, rules, true) + "\")";
-    }
+    const std::string text = testing::solve_random_sum(rng);
     if (std::getenv("CGT_SOLVE_TRACE") != nullptr) {
       std::fprintf(stderr, "%s\n", text.c_str());
     }

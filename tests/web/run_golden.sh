@@ -36,6 +36,14 @@ declare -A skip=(
   [output/directory]="cgt sweep: not in the browser (checked below)"
   [output/sweep_dash_is_stdout]="cgt sweep: not in the browser (checked below)"
   [output/sweep_dev_null]="cgt sweep: not in the browser (checked below)"
+  [solve/db_dash]="cgt solve --db: not in the browser (checked below)"
+  [solve/db_directory]="cgt solve --db: not in the browser (checked below)"
+  [solve/db_flipped_byte]="cgt solve --db: not in the browser (checked below)"
+  [solve/db_round_trip]="cgt solve --db: not in the browser (checked below)"
+  [solve/db_truncated]="cgt solve --db: not in the browser (checked below)"
+  [solve/db_two_runs]="cgt solve --db: not in the browser (checked below)"
+  [solve/db_wrong_magic]="cgt solve --db: not in the browser (checked below)"
+  [solve/db_wrong_version]="cgt solve --db: not in the browser (checked below)"
 )
 # and every sweep/* case: sweep needs threads, the WebAssembly build refuses it (checked below)
 
@@ -79,6 +87,11 @@ fi
 refusal=$("$wrapper" sweep octal-census --digits 1 --upto 10 2>&1 >/dev/null)
 if [[ "$refusal" != "cgt: sweep is not available in the browser: run it with the cgt command (docs/sweeps.md)" ]]; then
   echo "FAIL web sweep refusal: $refusal"
+  failed=$((failed + 1))
+fi
+refusal=$("$wrapper" solve --db s.sdb 'clobber("xo")' 2>&1 >/dev/null)
+if [[ "$refusal" != "cgt: --db is not available in the browser: run it with the cgt command (docs/solve.md)" ]]; then
+  echo "FAIL web solve --db refusal: $refusal"
   failed=$((failed + 1))
 fi
 echo "web golden cases: $passed passed, $failed failed, $skipped not applicable"

@@ -21,9 +21,14 @@ namespace cgt {
 // Whether an output file's name means standard output.
 [[nodiscard]] bool names_standard_output(std::string_view path) noexcept;
 
+// Whether a replaced file is flushed to the disk before it takes the old one's place (fsync of
+// the file before the rename, of its folder after): a file that is read back and must survive
+// a crash of the machine (a solve database) asks for it; output for people does not pay for it.
+enum class FileSync { kNo, kYes };
+
 // Writes `content` to `path` by the rules above. Throws DomainError ("cannot write 'PATH': …")
 // when the system refuses; nothing is left behind then (no temporary file, the old file intact).
-void write_output_file(const std::string& path, std::string_view content);
+void write_output_file(const std::string& path, std::string_view content, FileSync sync = FileSync::kNo);
 
 // Before a long computation: throws DomainError when `path` will certainly not take the file (a
 // directory, a socket, a block device, a folder that does not exist or is not writable), without

@@ -25,6 +25,7 @@ namespace cgt {
 namespace tasks {
 class Transport;
 }
+class SolveDatabase;
 
 struct SolveOptions {
   // Called from the search every `progress_every` nodes (a power of two) with the nodes so far.
@@ -52,6 +53,10 @@ struct SolveOptions {
   const std::atomic<int>* stop = nullptr;  // non-zero stops the split search (CancelledError)
   // Rank 0 of a split search, about once a second: tasks done, of all, of which from the checkpoint.
   std::function<void(std::uint64_t done, std::uint64_t total, std::uint64_t resumed)> task_progress;
+  // Answers kept between searches (cgt/solve_db.hpp): asked before a sum is expanded, given
+  // the answers of long searches, and saved to its file (if it has one) when the solve ends,
+  // also by a BudgetError or a cancellation. Null: none.
+  SolveDatabase* database = nullptr;
 };
 
 struct SolveResult {
@@ -66,7 +71,7 @@ struct SolveResult {
   // answer cannot matter, which depends on timing, so the count varies from run to run.
   std::uint64_t nodes = 0;
   std::uint64_t table_hits = 0;  // of which answered by the transposition table
-  std::uint64_t db_hits = 0;     // answers from a database of solved components (none yet: 0)
+  std::uint64_t db_hits = 0;     // of which answered by the database (SolveOptions::database)
   // A split search: the plies to the tasks, how many tasks, of which read from the checkpoint,
   // and of which ended early (their answer could no longer change the result). 0 when sequential.
   unsigned split_depth = 0;
@@ -79,7 +84,9 @@ struct SolveResult {
 
 // Throws ParseError/DomainError for bad text, LimitError for a board over 64 cells,
 // BudgetError and CancelledError as every computation of the context (a split search: as the
-// task runner, naming the task; DomainError also for a checkpoint of another search).
+// task runner, naming the task; DomainError also for a checkpoint of another search);
+// DomainError when the database's file cannot be written, or for a database with a split search
+// (threads other than 1, a split depth, a checkpoint or a transport: not supported yet).
 SolveResult solve_sum(std::string_view expression, const SolveOptions& options = {});
 
 }  // namespace cgt

@@ -16,6 +16,8 @@
 //    (so dominated options are never tried), after the moves in components;
 //  * a transposition table (cgt/solve_table.hpp) keyed by the multiset of components, C and the
 //    player to move;
+//  * a database of answers kept between runs (cgt/solve_db.hpp), asked after the table, under a
+//    key that does not depend on the run (the canonical part by its text, not its id);
 //  * move ordering: the moves of the biggest components first, then by the history heuristic
 //    (a move that refuted a position is tried first wherever the same cells change again on a
 //    component of the same shape).
@@ -39,6 +41,7 @@
 #include "cgt/game_text.hpp"
 #include "cgt/ruleset.hpp"
 #include "cgt/ruleset_solver.hpp"
+#include "cgt/solve_db.hpp"
 #include "cgt/solve_table.hpp"
 
 namespace cgt::solve {
@@ -70,6 +73,7 @@ constexpr Player opponent(Player p) {
 struct SearchStats {
   std::uint64_t nodes = 0;      // sums entered (table hits and leaves included)
   std::uint64_t table_hits = 0;
+  std::uint64_t db_hits = 0;    // answered by the database
 };
 
 template <Ruleset R>
@@ -131,6 +135,7 @@ class SumSearch {
         Frame& done = frames_[depth];
         if (done.expanded) {
           table_.store(done.key, *result, stats_.nodes - done.nodes_at_entry);
+          record(done, *result);
         }
         if (depth == 0) {
           return *result;
@@ -167,6 +172,19 @@ class SumSearch {
 
   [[nodiscard]] const SearchStats& stats() const noexcept { return stats_; }
 
+  // Asks `hook.known` for the answer of every sum the table does not know, and puts the
+  // answers of searches of at least `hook.min_nodes` nodes into `hook.found`; starts the
+  // history heuristic from `hook.history` (a run that resumes orders its moves as the run
+  // before had learnt to).
+  void use_database(DatabaseHook hook) {
+    db_ = hook;
+    if (hook.history != nullptr && hook.history->size() == history_.size()) {
+      history_ = *hook.history;
+    }
+  }
+  // The history heuristic's counts of cuts by slot (to keep them in the database).
+  [[nodiscard]] const std::vector<std::uint32_t>& history() const noexcept { return history_; }
+
   // The canonical value of a position of the ruleset (the ruleset solver, cached in the context).
   Game value(const Position& position) { return canonical_.value(position); }
 
@@ -192,6 +210,7 @@ class SumSearch {
     Sum sum;
     Player to_move = Player::kLeft;
     std::uint64_t key = 0;
+    std::uint64_t stable_key = 0;  // the database's key (only with a database)
     bool expanded = false;  // moves generated (not a leaf or a table hit): store the answer
     std::uint64_t nodes_at_entry = 0;
     std::vector<Move> moves;
@@ -258,7 +277,11 @@ class SumSearch {
   }
 
   std::uint64_t key_of(const Frame& f) const {
-    std::uint64_t key = mix64(canonical_key(f.sum.canonical) + 0x9e3779b97f4a7c15ULL);
+    return sum_key(f, mix64(canonical_key(f.sum.canonical) + 0x9e3779b97f4a7c15ULL));
+  }
+  // The key of f's sum whose canonical part has the key `canonical`.
+  static std::uint64_t sum_key(const Frame& f, std::uint64_t canonical) {
+    std::uint64_t key = canonical;
     for (const Part& part : f.sum.parts) {
       key += part.key;  // a multiset: the order of the components does not matter
     }
@@ -296,6 +319,11 @@ class SumSearch {
     if (const std::optional<bool> known = table_.find(f.key)) {
       context_.charge(kWorkPerNode);
       ++stats_.table_hits;
+      return known;
+    }
+    if (std::optional<bool> known = probe(f)) {
+      context_.charge(kWorkPerNode);
+      ++stats_.db_hits;
       return known;
     }
     // The biggest components first: their moves decide most, and a small one's are often
@@ -337,6 +365,27 @@ class SumSearch {
     return std::nullopt;
   }
 
+  // The database's answer for f's sum (and its stable key kept in f for record()).
+  std::optional<bool> probe(Frame& f) {
+    if (db_.known == nullptr) {
+      return std::nullopt;
+    }
+    const std::uint32_t id = f.sum.canonical.id();
+    auto it = stable_canonical_.find(id);
+    if (it == stable_canonical_.end()) {
+      it = stable_canonical_.emplace(id, stable_game_key(f.sum.canonical)).first;
+    }
+    f.stable_key = sum_key(f, it->second);
+    return db_.known->find(f.stable_key);
+  }
+
+  void record(const Frame& f, bool wins) {
+    const std::uint64_t nodes = stats_.nodes - f.nodes_at_entry;
+    if (db_.found != nullptr && nodes >= db_.min_nodes) {
+      db_.found->emplace_back(f.stable_key, make_answer(wins, nodes));
+    }
+  }
+
   // The history heuristic's slot of a move: the cells it changes on a board of its shape (a
   // grid ruleset's layers), or the option's hash for any other ruleset, and the mover.
   static std::uint32_t history_slot(const Position& from, const Position& to, Player mover) {
@@ -352,7 +401,6 @@ class SumSearch {
     return static_cast<std::uint32_t>(h & (kHistorySlots - 1));
   }
 
-  static constexpr std::size_t kHistorySlots = std::size_t{1} << 16;
   std::vector<std::uint32_t> history_ = std::vector<std::uint32_t>(kHistorySlots);
 
   const R& rules_;
@@ -363,6 +411,8 @@ class SumSearch {
   std::function<void(const SearchStats&)> progress_;
   std::uint64_t progress_mask_;
   SearchStats stats_;
+  DatabaseHook db_;
+  std::unordered_map<std::uint32_t, std::uint64_t> stable_canonical_;  // by Game::id(): text hashes cost
   std::deque<Frame> frames_;
   std::vector<std::uint32_t> order_;   // scratch of enter()
   std::vector<Position> options_;      // scratch of enter()
