@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "cgt/context.hpp"
+#include "cgt/error.hpp"
 #include "cgt/game_text.hpp"
 #include "cgt/grid_rulesets.hpp"
 #include "cgt/solve_db.hpp"
