@@ -309,7 +309,7 @@ std::string demo_ending() {
   std::string out;
   for (const char* example : {"{*L, *R}", "{{*L, *R}}", "*L_2 + *R_3", "{*L_1}", "{*R, {*L, *R_1}}",
                               "X_3 + X_5 + X_6 + *L_3", "S_3 + S_2 + X_1", "{*L, *R_1} + {*L, *R_1}"}) {
-    const Analysis a = analyse(parse_expression(example));
+    const cgt::ending::Analysis a = analyse(parse_expression(example));
     out += "  o(" + std::string(example) + ") = " + outcome_name(a.outcome) + ",  value " + a.value + "\n";
   }
   const EquivalenceAnswer e =

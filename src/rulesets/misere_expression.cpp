@@ -2,27 +2,34 @@
 // and sums, each evaluated to its misère canonical form as it is read.
 
 #include <string>
+#include <vector>
 
 #include "cgt/error.hpp"
 #include "cgt/misere_games.hpp"
+#include "core/parse_stack.hpp"
 #include "core/text_cursor.hpp"
 
 namespace cgt {
 
 namespace {
 
-// Lists, braces and parentheses nested deeper than this are refused: the reader is recursive,
-// and the bound keeps it far from the machine stack's end.
-constexpr std::size_t kMaxNesting = 200;
+// Braces, parentheses and lists nested deeper than this are refused, as in the other readers of
+// impartial games (src/impartial/expression_parse.cpp): deeper values would only be refused by
+// the engine's later walks. The reader itself keeps its open brackets on the heap.
+constexpr std::size_t kMaxNesting = 500;
 
 // The grammar:
 //   expression := atom { '+' atom }
 //   atom       := '0' | '*' [n] | '*' list | '{' [expression {',' expression}] '}'
-//               | '(' expression ')' | 'octal' '(' code ',' n ')'
+//               | '(' expression ')' | 'octal' '(' code ',' n ')' | 'cram' '(' '"' board '"' ')'
 //   list       := '[' [element {',' element}] ']'
-//   element    := n | list | expression
+//   element    := (n | list) { '+' atom } | expression
 // A list of one element is that element (a number: the nim heap); a list of any other length,
 // and a list inside a list, is the game whose options are its elements, as CGSuite reads them.
+//
+// One loop reads it with an explicit stack of open brackets (core/parse_stack.hpp), so the
+// machine stack does not grow with the nesting: each frame holds the sum being read in it and
+// the items (options or list elements) it has finished.
 class Reader {
  public:
   explicit Reader(std::string_view text) : cursor_(text, "misère game") {}
@@ -32,36 +39,142 @@ class Reader {
     if (cursor_.at_end()) {
       cursor_.fail("expected an impartial game such as *2, *[4,2], {0, *2} or octal(0.77, 9)");
     }
-    MisereGame g = expression();
-    cursor_.skip_spaces();
-    if (!cursor_.at_end()) {
-      cursor_.fail("unexpected '" + cursor_.peek_char_text() + "'; expected '+' or the end");
+    frames_.emplace(Kind::kTop);
+    bool element_start = false;  // an atom that opens a list element: a number is a heap there
+    for (;;) {
+      MisereGame value;
+      if (!read_atom(element_start, value)) {
+        element_start = frames_.top().kind == Kind::kList;
+        continue;  // a bracket opened: its first item comes next
+      }
+      // A finished atom, and the brackets it finishes.
+      for (;;) {
+        Frame& f = frames_.top();
+        f.sum = f.have_sum ? f.sum + value : value;
+        f.have_sum = true;
+        cursor_.skip_spaces();
+        if (cursor_.consume("+")) {
+          element_start = false;
+          break;
+        }
+        if (f.kind == Kind::kTop) {
+          if (!cursor_.at_end()) {
+            cursor_.fail("unexpected '" + cursor_.peek_char_text() + "'; expected '+' or the end");
+          }
+          return f.sum;
+        }
+        const char* close = f.kind == Kind::kBraces ? "}" : f.kind == Kind::kParentheses ? ")" : "]";
+        if (f.kind != Kind::kParentheses && cursor_.consume(",")) {
+          f.items.push_back(f.sum);
+          f.have_sum = false;
+          element_start = f.kind == Kind::kList;
+          break;
+        }
+        if (!cursor_.consume(close)) {
+          cursor_.fail(f.kind == Kind::kBraces        ? "expected ',' or '}'"
+                       : f.kind == Kind::kParentheses ? "expected ')'"
+                                                      : "expected ',' or ']'");
+        }
+        if (f.kind == Kind::kParentheses) {
+          value = f.sum;
+        } else {
+          f.items.push_back(f.sum);
+          value = close_items(f);
+        }
+        frames_.pop();
+      }
     }
-    return g;
   }
 
  private:
-  struct Nest {
-    explicit Nest(Reader& r) : reader(r) {
-      if (++reader.depth_ > kMaxNesting) {
-        reader.cursor_.fail("nested more than " + std::to_string(kMaxNesting) + " deep");
-      }
-    }
-    ~Nest() { --reader.depth_; }
-    Nest(const Nest&) = delete;
-    Nest& operator=(const Nest&) = delete;
-    Reader& reader;
+  enum class Kind { kTop, kBraces, kParentheses, kList };
+  struct Frame {
+    explicit Frame(Kind k, bool nested_list = false) noexcept : kind(k), nested(nested_list) {}
+    Kind kind;
+    bool nested;  // a list inside a list (never just its one element)
+    bool have_sum = false;
+    MisereGame sum;
+    std::vector<MisereGame> items;
   };
 
-  MisereGame expression() {
-    MisereGame sum = atom();
-    for (;;) {
-      cursor_.skip_spaces();
-      if (!cursor_.consume("+")) {
-        return sum;
-      }
-      sum = sum + atom();
+  // The value of a finished '{…}' or '[…]'.
+  static MisereGame close_items(Frame& f) {
+    if (f.kind == Kind::kList && !f.nested && f.items.size() == 1) {
+      return f.items.front();
     }
+    return MisereGame::from_options(std::move(f.items));
+  }
+
+  void open(Kind kind, bool nested_list = false) {
+    if (frames_.size() > kMaxNesting) {  // the top frame is not a bracket
+      cursor_.fail("nested more than " + std::to_string(kMaxNesting) + " levels deep");
+    }
+    frames_.emplace(kind, nested_list);
+  }
+
+  // Reads one atom into `value` (true), or opens a bracket (false). An empty "{}" or "[]" is an
+  // atom at once.
+  bool read_atom(bool element_start, MisereGame& value) {
+    cursor_.skip_spaces();
+    const std::size_t at = cursor_.position();
+    const auto open_list = [&](bool nested) {
+      cursor_.consume("[");
+      open(Kind::kList, nested);
+      return close_if_empty("]", value);
+    };
+    if (element_start && cursor_.peek_is("[")) {
+      return open_list(/*nested=*/true);
+    }
+    if (element_start && cursor_.peek_digit()) {
+      value = heap(number("a number"), at);
+      return true;
+    }
+    if (cursor_.consume("*")) {
+      if (cursor_.peek_is("[")) {
+        return open_list(/*nested=*/false);
+      }
+      value = cursor_.peek_digit() ? heap(number("a number"), at) : MisereGame::nimber(1);
+      return true;
+    }
+    if (cursor_.peek_digit()) {
+      const std::uint64_t n = number("a number");
+      if (n != 0) {
+        cursor_.fail_at(at, "a number alone is 0 only; write *" + std::to_string(n) + " for a nim heap");
+      }
+      value = MisereGame();
+      return true;
+    }
+    if (cursor_.consume("{")) {
+      open(Kind::kBraces);
+      return close_if_empty("}", value);
+    }
+    if (cursor_.consume("(")) {
+      open(Kind::kParentheses);
+      return false;
+    }
+    if (cursor_.peek_word() == "octal") {
+      value = octal_heap();
+      return true;
+    }
+    if (cursor_.peek_word() == "cram") {
+      value = cram_board();
+      return true;
+    }
+    cursor_.fail(cursor_.at_end() ? "expected a game at the end"
+                                  : "unexpected '" + cursor_.peek_char_text() +
+                                        "'; expected 0, *n, *[...], {...}, (...), octal(CODE, n) or cram(\"BOARD\")");
+  }
+
+  // Right after an opening bracket: when the closing one follows, the bracket is finished with
+  // no items and its value is an atom.
+  bool close_if_empty(std::string_view close, MisereGame& value) {
+    cursor_.skip_spaces();
+    if (!cursor_.consume(close)) {
+      return false;
+    }
+    value = close_items(frames_.top());
+    frames_.pop();
+    return true;
   }
 
   std::uint64_t number(const char* what) {
@@ -81,111 +194,6 @@ class Reader {
       cursor_.fail_at(at, "*" + std::to_string(n) + " is too large for the misère engine");
     }
     return MisereGame::nimber(n);
-  }
-
-  MisereGame atom() {
-    cursor_.skip_spaces();
-    const std::size_t at = cursor_.position();
-    if (cursor_.consume("*")) {
-      if (cursor_.peek_is("[")) {
-        return list(/*nested=*/false);
-      }
-      if (cursor_.peek_digit()) {
-        return heap(number("a number"), at);
-      }
-      return MisereGame::nimber(1);
-    }
-    if (cursor_.peek_digit()) {
-      const std::uint64_t n = number("a number");
-      if (n != 0) {
-        cursor_.fail_at(at, "a number alone is 0 only; write *" + std::to_string(n) + " for a nim heap");
-      }
-      return MisereGame();
-    }
-    if (cursor_.consume("{")) {
-      Nest nest(*this);
-      std::vector<MisereGame> options;
-      cursor_.skip_spaces();
-      if (!cursor_.consume("}")) {
-        for (;;) {
-          options.push_back(expression());
-          cursor_.skip_spaces();
-          if (cursor_.consume("}")) {
-            break;
-          }
-          if (!cursor_.consume(",")) {
-            cursor_.fail("expected ',' or '}'");
-          }
-        }
-      }
-      return MisereGame::from_options(std::move(options));
-    }
-    if (cursor_.consume("(")) {
-      Nest nest(*this);
-      MisereGame g = expression();
-      cursor_.skip_spaces();
-      if (!cursor_.consume(")")) {
-        cursor_.fail("expected ')'");
-      }
-      return g;
-    }
-    if (cursor_.peek_word() == "octal") {
-      return octal_heap();
-    }
-    if (cursor_.peek_word() == "cram") {
-      return cram_board();
-    }
-    cursor_.fail(cursor_.at_end() ? "expected a game at the end"
-                                  : "unexpected '" + cursor_.peek_char_text() +
-                                        "'; expected 0, *n, *[...], {...}, (...), octal(CODE, n) or cram(\"BOARD\")");
-  }
-
-  // After "*" (nested = false) or inside a list: '[' elements ']'.
-  MisereGame list(bool nested) {
-    Nest nest(*this);
-    cursor_.consume("[");
-    std::vector<MisereGame> elements;
-    cursor_.skip_spaces();
-    if (!cursor_.consume("]")) {
-      for (;;) {
-        elements.push_back(element());
-        cursor_.skip_spaces();
-        if (cursor_.consume("]")) {
-          break;
-        }
-        if (!cursor_.consume(",")) {
-          cursor_.fail("expected ',' or ']'");
-        }
-      }
-    }
-    if (!nested && elements.size() == 1) {
-      return elements.front();
-    }
-    return MisereGame::from_options(std::move(elements));
-  }
-
-  MisereGame element() {
-    cursor_.skip_spaces();
-    const std::size_t at = cursor_.position();
-    if (cursor_.peek_is("[")) {
-      MisereGame g = list(/*nested=*/true);
-      return continue_sum(g);
-    }
-    if (cursor_.peek_digit()) {
-      return continue_sum(heap(number("a number"), at));
-    }
-    return expression();
-  }
-
-  // An element that began with a number or a list may go on as a sum.
-  MisereGame continue_sum(MisereGame g) {
-    for (;;) {
-      cursor_.skip_spaces();
-      if (!cursor_.consume("+")) {
-        return g;
-      }
-      g = g + atom();
-    }
   }
 
   MisereGame octal_heap() {
@@ -255,7 +263,7 @@ class Reader {
   }
 
   TextCursor cursor_;
-  std::size_t depth_ = 0;
+  ParseStack<Frame, 8> frames_;
 };
 
 }  // namespace

@@ -33,10 +33,10 @@ using end_nim::Analysis;
 using end_nim::Row;
 using end_nim::TargetSet;
 
-constexpr std::uint64_t kMaxPiles = 12;
+constexpr std::uint64_t kMaxOrdinalPiles = 12;
 constexpr std::uint64_t kMaxOmegas = 16;
 constexpr std::uint64_t kMaxFinite = 32;
-constexpr std::uint64_t kMaxRows = std::uint64_t{1} << 36;
+constexpr std::uint64_t kMaxOrdinalRows = std::uint64_t{1} << 36;
 constexpr std::uint64_t kRowsPerTask = 4096;
 
 // The shapes a set of winning targets of a pile α can have under the paper's claim.
@@ -109,7 +109,7 @@ class EndNimOrdinalMoves final : public Sweep {
     }
     std::uint64_t count = 1;
     for (std::uint64_t k = 1; k <= piles_; ++k) {
-      if (count > kMaxRows / sizes_) {
+      if (count > kMaxOrdinalRows / sizes_) {
         throw LimitError("end-nim-ordinal-moves: rows of up to " + std::to_string(piles_) + " piles of " +
                          std::to_string(sizes_) + " sizes are more than 2^36; lower --piles, --omega-times or --max");
       }
@@ -307,7 +307,7 @@ class EndNimOrdinalMoves final : public Sweep {
 }  // namespace
 
 std::unique_ptr<Sweep> make_end_nim_ordinal_moves_sweep(const Parameters& parameters) {
-  const std::uint64_t piles = natural_parameter(parameters, "--piles", 1, kMaxPiles);
+  const std::uint64_t piles = natural_parameter(parameters, "--piles", 1, kMaxOrdinalPiles);
   const std::uint64_t omegas = natural_parameter(parameters, "--omega-times", 1, kMaxOmegas);
   const std::uint64_t finite_max = natural_parameter(parameters, "--max", 0, kMaxFinite);
   return std::make_unique<EndNimOrdinalMoves>(piles, omegas, finite_max);
