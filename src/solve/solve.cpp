@@ -4,6 +4,8 @@
 #include "cgt/solve.hpp"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <bit>
 #include <utility>
 #include <vector>
@@ -71,6 +73,7 @@ SolveResult solve_terms(const R& rules, unsigned canonical_size, const std::vect
   }
   std::uint64_t every = std::bit_ceil(std::max<std::uint64_t>(options.progress_every, 1));
   solve::SumSearch<R> search(rules, context, table, canonical_size, progress, every);
+  search.use_bounds(options.bounds);
   using Sum = typename solve::SumSearch<R>::Sum;
 
   // The sum with term `moved` replaced by `replacement` (or the canonical part by `game`).
@@ -134,6 +137,7 @@ SolveResult solve_terms(const R& rules, unsigned canonical_size, const std::vect
   result.outcome = outcome_from_first_moves(result.left_first_wins, result.right_first_wins);
   result.nodes = search.stats().nodes;
   result.table_hits = search.stats().table_hits;
+  if (std::getenv("CGT_SOLVE_STATS")) std::fprintf(stderr, "nodes %llu hits %llu cuts %llu\n", (unsigned long long)search.stats().nodes, (unsigned long long)search.stats().table_hits, (unsigned long long)search.stats().bound_cuts);
   return result;
 }
 

@@ -31,6 +31,9 @@ struct SolveOptions {
   // Bytes of the transposition table; 0: a quarter of the context's memory limit, at most
   // 1 GiB (64 MiB without a limit).
   std::size_t table_bytes = 0;
+  // Whether the rulesets' bounds (Domineering's safe moves) may decide sums without search;
+  // off only to check them against the search without (the answers must not change).
+  bool bounds = true;
 };
 
 struct SolveResult {

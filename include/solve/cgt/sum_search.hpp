@@ -16,6 +16,9 @@
 //    (so dominated options are never tried), after the moves in components;
 //  * a transposition table (cgt/solve_table.hpp) keyed by the multiset of components, C and the
 //    player to move;
+//  * bounds: a ruleset's optional `bounds` hook (cgt/ruleset_bounds.hpp) bounds each component's
+//    value by integers and switches ±1; their sums with the canonical part's stops decide many
+//    sums without their moves (Domineering's safe moves: sum_bounds.hpp);
 //  * move ordering: the moves of the biggest components first, then by the history heuristic
 //    (a move that refuted a position is tried first wherever the same cells change again on a
 //    component of the same shape).
@@ -35,8 +38,10 @@
 #include "cgt/context.hpp"
 #include "cgt/game.hpp"
 #include "cgt/ruleset.hpp"
+#include "cgt/ruleset_bounds.hpp"
 #include "cgt/ruleset_solver.hpp"
 #include "cgt/solve_table.hpp"
+#include "cgt/sum_bounds.hpp"
 
 namespace cgt::solve {
 
@@ -60,6 +65,12 @@ concept HasCanonicalSize = requires(const R& rules, const typename R::Position& 
   { rules.canonical_size(position) } -> std::convertible_to<unsigned>;
 };
 
+// A ruleset may rank a move statically (higher: tried earlier among moves of equal history).
+template <typename R>
+concept HasMovePriority = requires(const R& rules, const typename R::Position& position, Player player) {
+  { rules.move_priority(position, position, player) } -> std::convertible_to<int>;
+};
+
 constexpr Player opponent(Player p) {
   return p == Player::kLeft ? Player::kRight : Player::kLeft;
 }
@@ -67,6 +78,7 @@ constexpr Player opponent(Player p) {
 struct SearchStats {
   std::uint64_t nodes = 0;      // sums entered (table hits and leaves included)
   std::uint64_t table_hits = 0;
+  std::uint64_t bound_cuts = 0;  // sums decided by the components' bounds
 };
 
 template <Ruleset R>
@@ -81,6 +93,7 @@ class SumSearch {
     std::uint64_t key;
     bool negated;
     unsigned size;
+    ValueBounds bounds;  // of the component (negated included); unused without R::bounds
   };
   // A sum: its searched components and its canonical part.
   struct Sum {
@@ -164,6 +177,9 @@ class SumSearch {
 
   [[nodiscard]] const SearchStats& stats() const noexcept { return stats_; }
 
+  // Whether the rulesets' bounds hooks may decide sums (on by default; off to check them).
+  void use_bounds(bool on) noexcept { use_bounds_ = on; }
+
   // The canonical value of a position of the ruleset (the ruleset solver, cached in the context).
   Game value(const Position& position) { return canonical_.value(position); }
 
@@ -180,6 +196,7 @@ class SumSearch {
     Position option;
     Game game;
     std::uint32_t slot = 0;  // of the history table
+    int priority = 0;        // the ruleset's static order (R::move_priority), after history
   };
   struct Frame {
     Sum sum;
@@ -231,7 +248,14 @@ class SumSearch {
     if constexpr (HasSize<R>) {
       size = rules_.size(position);
     }
-    sum.parts.push_back(Part{std::move(position), mix64(hash ^ (negated ? kNegated : 0)), negated, size});
+    ValueBounds bounds;
+    if constexpr (ruleset_hooks::HasBounds<R>) {
+      bounds = rules_.bounds(position);
+      if (negated) {
+        bounds = ValueBounds{-bounds.upper, bounds.upper_switch, -bounds.lower, bounds.lower_switch};
+      }
+    }
+    sum.parts.push_back(Part{std::move(position), mix64(hash ^ (negated ? kNegated : 0)), negated, size, bounds});
   }
 
   void play(const Frame& f, const Move& move, Sum& child) {
@@ -280,6 +304,15 @@ class SumSearch {
       ++stats_.table_hits;
       return known;
     }
+    if constexpr (ruleset_hooks::HasBounds<R>) {
+      if (use_bounds_) {
+        if (const std::optional<bool> decided = decide_by_bounds(f)) {
+          context_.charge(kWorkPerNode);
+          ++stats_.bound_cuts;
+          return decided;
+        }
+      }
+    }
     // The biggest components first: their moves decide most, and a small one's are often
     // better left for later (equal sizes: by key, so the order does not depend on history).
     order_.clear();
@@ -298,12 +331,19 @@ class SumSearch {
       rules_.options(part.position, part.negated ? opponent(f.to_move) : f.to_move, options_);
       for (Position& option : options_) {
         const std::uint32_t slot = history_slot(part.position, option, f.to_move);
-        f.moves.push_back(Move{i, std::move(option), Game(), slot});
+        int priority = 0;
+        if constexpr (HasMovePriority<R>) {
+          priority = rules_.move_priority(part.position, option, part.negated ? opponent(f.to_move) : f.to_move);
+        }
+        f.moves.push_back(Move{i, std::move(option), Game(), slot, priority});
       }
     }
     {
-      std::stable_sort(f.moves.begin(), f.moves.end(),
-                       [&](const Move& a, const Move& b) { return history_[a.slot] > history_[b.slot]; });
+      std::stable_sort(f.moves.begin(), f.moves.end(), [&](const Move& a, const Move& b) {
+        const std::uint32_t ha = history_[a.slot];
+        const std::uint32_t hb = history_[b.slot];
+        return a.priority != b.priority ? a.priority > b.priority : ha > hb;
+      });
     }
     if (!(f.sum.canonical == Game())) {
       for (Game g : f.to_move == Player::kLeft ? left_options(f.sum.canonical) : right_options(f.sum.canonical)) {
@@ -317,6 +357,16 @@ class SumSearch {
     f.expanded = true;
     f.nodes_at_entry = stats_.nodes;
     return std::nullopt;
+  }
+
+  // Whether the player to move wins, if the sum of the components' bounds and the canonical
+  // part already tells.
+  std::optional<bool> decide_by_bounds(const Frame& f) {
+    SumBounds total;
+    for (const Part& part : f.sum.parts) {
+      total.add(part.bounds);
+    }
+    return total.decide(stops_.of(f.sum.canonical), f.to_move == Player::kLeft);
   }
 
   // The history heuristic's slot of a move: the cells it changes on a board of its shape (a
@@ -345,6 +395,8 @@ class SumSearch {
   std::function<void(const SearchStats&)> progress_;
   std::uint64_t progress_mask_;
   SearchStats stats_;
+  bool use_bounds_ = true;
+  StopsCache stops_;
   std::deque<Frame> frames_;
   std::vector<std::uint32_t> order_;   // scratch of enter()
   std::vector<Position> options_;      // scratch of enter()
