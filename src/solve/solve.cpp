@@ -4,8 +4,6 @@
 #include "cgt/solve.hpp"
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <bit>
 #include <utility>
 #include <vector>
@@ -137,7 +135,6 @@ SolveResult solve_terms(const R& rules, unsigned canonical_size, const std::vect
   result.outcome = outcome_from_first_moves(result.left_first_wins, result.right_first_wins);
   result.nodes = search.stats().nodes;
   result.table_hits = search.stats().table_hits;
-  if (std::getenv("CGT_SOLVE_STATS")) std::fprintf(stderr, "nodes %llu hits %llu cuts %llu\n", (unsigned long long)search.stats().nodes, (unsigned long long)search.stats().table_hits, (unsigned long long)search.stats().bound_cuts);
   return result;
 }
 
