@@ -3,7 +3,9 @@
 # issue 34's benchmark list, as far as each family gets within a time cap, and prints one line
 # per position: the median CPU seconds (user + sys) of REPS runs, the outcome and the nodes.
 #
-#   bench/solve_bench.sh [CGT] [REPS] [CAP_SECONDS]      (defaults: build/cgt 3 120)
+#   bench/solve_bench.sh [CGT] [REPS] [CAP_SECONDS] [FAMILIES]   (defaults: build/cgt 3 120 all)
+#
+# FAMILIES: "all", or some of "domineering clobber" (to compare builds on one family).
 #
 # Every run has the CLI's default limits lifted (--work-limit 0) and a 4 GiB memory limit, so
 # the table is 1 GiB; a run past CAP_SECONDS is stopped and reported as "> CAP".
@@ -11,6 +13,8 @@ set -euo pipefail
 cgt=${1:-build/cgt}
 reps=${2:-3}
 cap=${3:-120}
+families=${4:-all}
+wanted() { [[ $families == all || " $families " == *" $1 "* ]]; }
 
 grid() {  # rows cols cell-pattern: "." empty, "x" checkerboard
   local rows=$1 cols=$2 kind=$3 text="" r c
@@ -42,9 +46,13 @@ run() {  # label expression
 }
 
 echo "machine: $(nproc) cores, $(uname -m), load $(cut -d' ' -f1 /proc/loadavg)"
-for n in 5 6 7 8; do
-  run "domineering ${n}x${n}" "domineering(\"$(grid "$n" "$n" .)\")" || break
-done
+if wanted domineering; then
+  for mn in 5x5 6x6 6x7 7x7 8x8; do
+    m=${mn%x*} n=${mn#*x}
+    run "domineering ${mn}" "domineering(\"$(grid "$m" "$n" .)\")" || break
+  done
+fi
+wanted clobber || { rm -f /tmp/solve_bench_time.$$; exit 0; }
 for n in 10 11 12 13; do
   run "clobber 2x$n" "clobber(\"$(grid 2 "$n" x)\")" || break
 done

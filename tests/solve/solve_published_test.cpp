@@ -22,7 +22,11 @@ std::string empty_grid(int rows, int cols) {
   return text;
 }
 
-// Row m (rows), column n (columns); V = Vertical (Left) wins = L, H = R, 1 = N, 2 = P.
+// Row m (rows), column n (columns), as in the published tables (Breuker et al., Table of m×n
+// results; Drummond-Cole, INTEGERS 14 (2014) #G3, collects them): V = Vertical wins, H =
+// Horizontal, 1 = first player, 2 = second player. Left places vertical dominoes (as in
+// CGSuite), so V = L, H = R, 1 = N, 2 = P. Boards with a side of 7, and 5×6, 6×5, 6×6, are the
+// golden case tests/golden/solve/domineering_published_7.case (labelled slow).
 const char* const kDomineeringTable[] = {
     "2HHHHH",  // 1×1 … 1×6
     "V11HV1",  // 2×n

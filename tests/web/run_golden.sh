@@ -44,6 +44,8 @@ declare -A skip=(
   [solve/db_two_runs]="cgt solve --db: not in the browser (checked below)"
   [solve/db_wrong_magic]="cgt solve --db: not in the browser (checked below)"
   [solve/db_wrong_version]="cgt solve --db: not in the browser (checked below)"
+  [solve/db_with_threads]="cgt solve --db: not in the browser (checked below)"
+  [solve/domineering_published_7]="every Domineering board with a side of 7: tens of seconds natively, a slow case the Release stage runs"
 )
 # and every sweep/* case: sweep needs threads, the WebAssembly build refuses it (checked below)
 

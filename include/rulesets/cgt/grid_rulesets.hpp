@@ -22,8 +22,10 @@
 #include <string_view>
 #include <vector>
 
+#include "cgt/domineering_bounds.hpp"
 #include "cgt/grid_board.hpp"
 #include "cgt/ruleset.hpp"
+#include "cgt/ruleset_bounds.hpp"
 
 namespace cgt {
 
@@ -111,6 +113,14 @@ struct Domineering {
   // vertical dominoes vertical; a transpose or a quarter turn makes Left's dominoes Right's,
   // so the image's value is the negative.
   bool normalise(Position& p) const { return grid::least_image(p, grid::Swap::kTransposeNegates); }
+
+  // Safe moves and protective 2×2 blocks bound the value (cgt/domineering_bounds.hpp).
+  [[nodiscard]] ValueBounds bounds(const Position& p) const { return grid::domineering_bounds(p.layers[0], p.shape()); }
+  // Moves that take most of the opponent's moves and fewest of the mover's own first.
+  [[nodiscard]] int move_priority(const Position& from, const Position& to, Player player) const {
+    return grid::domineering_move_priority(from.layers[0], from.layers[0] & ~to.layers[0], from.shape(),
+                                           player == Player::kLeft);
+  }
 };
 
 // Left moves one of her stones (x) onto an orthogonally adjacent stone of Right's (o),

@@ -30,6 +30,8 @@
 //   static constexpr std::uint64_t kWorkPerPosition, kWorkPerOption;
 //       the work charged per position expanded and per option generated (defaults in
 //       cgt/ruleset_solver.hpp, for bitboard rulesets), for rulesets whose moves cost more.
+//   ValueBounds bounds(const Position&) const;   int move_priority(from, to, Player) const;
+//       used by the outcome search only (cgt/ruleset_bounds.hpp, cgt/sum_search.hpp).
 //
 // The symmetry contract: for every position p, with q = p and n = normalise(q),
 // value(q) = n ? −value(p) : value(p); normalise(q) leaves q unchanged and returns false;

@@ -57,6 +57,9 @@ struct SolveOptions {
   // the answers of long searches, and saved to its file (if it has one) when the solve ends,
   // also by a BudgetError or a cancellation. Null: none.
   SolveDatabase* database = nullptr;
+  // Whether the rulesets' bounds (Domineering's safe moves) may decide sums without search;
+  // off only to check them against the search without (the answers must not change).
+  bool bounds = true;
 };
 
 struct SolveResult {

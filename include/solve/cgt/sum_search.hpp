@@ -18,9 +18,13 @@
 //    player to move;
 //  * a database of answers kept between runs (cgt/solve_db.hpp), asked after the table, under a
 //    key that does not depend on the run (the canonical part by its text, not its id);
-//  * move ordering: the moves of the biggest components first, then by the history heuristic
-//    (a move that refuted a position is tried first wherever the same cells change again on a
-//    component of the same shape).
+//  * bounds: a ruleset's optional `bounds` hook (cgt/ruleset_bounds.hpp) bounds each component's
+//    value by integers and switches ±1; their sums with the canonical part's stops decide many
+//    sums without their moves (Domineering's safe moves: sum_bounds.hpp);
+//  * move ordering: by the ruleset's optional static rank (move_priority: Domineering's moves
+//    that take most of the opponent's), then by the history heuristic (a move that refuted a
+//    position is tried first wherever the same cells change again on a component of the same
+//    shape), then the moves of the biggest components first.
 //
 // Every node charges the context's work budget, so a BudgetError or a cancellation ends the
 // search like any other computation (the table holds only finished answers).
@@ -40,9 +44,11 @@
 #include "cgt/game.hpp"
 #include "cgt/game_text.hpp"
 #include "cgt/ruleset.hpp"
+#include "cgt/ruleset_bounds.hpp"
 #include "cgt/ruleset_solver.hpp"
 #include "cgt/solve_db.hpp"
 #include "cgt/solve_table.hpp"
+#include "cgt/sum_bounds.hpp"
 
 namespace cgt::solve {
 
@@ -66,6 +72,13 @@ concept HasCanonicalSize = requires(const R& rules, const typename R::Position& 
   { rules.canonical_size(position) } -> std::convertible_to<unsigned>;
 };
 
+// A ruleset may rank moves statically: a higher rank is tried first, history orders equal ranks
+// (the other way round lost: Domineering 6×6 563 k nodes against 128 k, docs/solve.md).
+template <typename R>
+concept HasMovePriority = requires(const R& rules, const typename R::Position& position, Player player) {
+  { rules.move_priority(position, position, player) } -> std::convertible_to<int>;
+};
+
 constexpr Player opponent(Player p) {
   return p == Player::kLeft ? Player::kRight : Player::kLeft;
 }
@@ -74,6 +87,7 @@ struct SearchStats {
   std::uint64_t nodes = 0;      // sums entered (table hits and leaves included)
   std::uint64_t table_hits = 0;
   std::uint64_t db_hits = 0;    // answered by the database
+  std::uint64_t bound_cuts = 0;  // sums decided by the components' bounds
 };
 
 template <Ruleset R>
@@ -88,6 +102,7 @@ class SumSearch {
     std::uint64_t key;
     bool negated;
     unsigned size;
+    ValueBounds bounds;  // of the component (negated included); unused without R::bounds
   };
   // A sum: its searched components and its canonical part.
   struct Sum {
@@ -184,6 +199,8 @@ class SumSearch {
   }
   // The history heuristic's counts of cuts by slot (to keep them in the database).
   [[nodiscard]] const std::vector<std::uint32_t>& history() const noexcept { return history_; }
+  // Whether the rulesets' bounds hooks may decide sums (on by default; off to check them).
+  void use_bounds(bool on) noexcept { use_bounds_ = on; }
 
   // The canonical value of a position of the ruleset (the ruleset solver, cached in the context).
   Game value(const Position& position) { return canonical_.value(position); }
@@ -205,6 +222,7 @@ class SumSearch {
     Position option;
     Game game;
     std::uint32_t slot = 0;  // of the history table
+    int priority = 0;        // the ruleset's static rank (R::move_priority), before history
   };
   struct Frame {
     Sum sum;
@@ -257,7 +275,14 @@ class SumSearch {
     if constexpr (HasSize<R>) {
       size = rules_.size(position);
     }
-    sum.parts.push_back(Part{std::move(position), mix64(hash ^ (negated ? kNegated : 0)), negated, size});
+    ValueBounds bounds;
+    if constexpr (ruleset_hooks::HasBounds<R>) {
+      bounds = rules_.bounds(position);
+      if (negated) {
+        bounds = ValueBounds{-bounds.upper, bounds.upper_switch, -bounds.lower, bounds.lower_switch};
+      }
+    }
+    sum.parts.push_back(Part{std::move(position), mix64(hash ^ (negated ? kNegated : 0)), negated, size, bounds});
   }
 
   void play(const Frame& f, const Move& move, Sum& child) {
@@ -326,6 +351,15 @@ class SumSearch {
       ++stats_.db_hits;
       return known;
     }
+    if constexpr (ruleset_hooks::HasBounds<R>) {
+      if (use_bounds_) {
+        if (const std::optional<bool> decided = decide_by_bounds(f)) {
+          context_.charge(kWorkPerNode);
+          ++stats_.bound_cuts;
+          return decided;
+        }
+      }
+    }
     // The biggest components first: their moves decide most, and a small one's are often
     // better left for later (equal sizes: by key, so the order does not depend on history).
     order_.clear();
@@ -344,12 +378,19 @@ class SumSearch {
       rules_.options(part.position, part.negated ? opponent(f.to_move) : f.to_move, options_);
       for (Position& option : options_) {
         const std::uint32_t slot = history_slot(part.position, option, f.to_move);
-        f.moves.push_back(Move{i, std::move(option), Game(), slot});
+        int priority = 0;
+        if constexpr (HasMovePriority<R>) {
+          priority = rules_.move_priority(part.position, option, part.negated ? opponent(f.to_move) : f.to_move);
+        }
+        f.moves.push_back(Move{i, std::move(option), Game(), slot, priority});
       }
     }
     {
-      std::stable_sort(f.moves.begin(), f.moves.end(),
-                       [&](const Move& a, const Move& b) { return history_[a.slot] > history_[b.slot]; });
+      std::stable_sort(f.moves.begin(), f.moves.end(), [&](const Move& a, const Move& b) {
+        const std::uint32_t ha = history_[a.slot];
+        const std::uint32_t hb = history_[b.slot];
+        return a.priority != b.priority ? a.priority > b.priority : ha > hb;
+      });
     }
     if (!(f.sum.canonical == Game())) {
       for (Game g : f.to_move == Player::kLeft ? left_options(f.sum.canonical) : right_options(f.sum.canonical)) {
@@ -386,6 +427,16 @@ class SumSearch {
     }
   }
 
+  // Whether the player to move wins, if the sum of the components' bounds and the canonical
+  // part already tells.
+  std::optional<bool> decide_by_bounds(const Frame& f) {
+    SumBounds total;
+    for (const Part& part : f.sum.parts) {
+      total.add(part.bounds);
+    }
+    return total.decide(stops_.of(f.sum.canonical), f.to_move == Player::kLeft);
+  }
+
   // The history heuristic's slot of a move: the cells it changes on a board of its shape (a
   // grid ruleset's layers), or the option's hash for any other ruleset, and the mover.
   static std::uint32_t history_slot(const Position& from, const Position& to, Player mover) {
@@ -413,6 +464,8 @@ class SumSearch {
   SearchStats stats_;
   DatabaseHook db_;
   std::unordered_map<std::uint32_t, std::uint64_t> stable_canonical_;  // by Game::id(): text hashes cost
+  bool use_bounds_ = true;
+  StopsCache stops_;
   std::deque<Frame> frames_;
   std::vector<std::uint32_t> order_;   // scratch of enter()
   std::vector<Position> options_;      // scratch of enter()

@@ -1,0 +1,166 @@
+// The bounds that decide sums without search (cgt/ruleset_bounds.hpp, cgt/sum_bounds.hpp):
+//  * Domineering's bounds hold: lower + s·(±1) ≤ value ≤ upper + t·(±1) on thousands of seeded
+//    random boards with obstacles, the value from the canonical-form engine;
+//  * the static decision is right whenever it answers: sums whose bounds are the sum itself, for
+//    random canonical parts and integer and switch parts, against the engine's outcome;
+//  * the search's verdict and winning moves are the same with and without the bounds, and the
+//    engine's, on random Domineering boards and sums up to the size the engine handles.
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+
+#include "cgt/game.hpp"
+#include "cgt/game_text.hpp"
+#include "cgt/game_values.hpp"
+#include "cgt/grid_rulesets.hpp"
+#include "cgt/ruleset_games.hpp"
+#include "cgt/solve.hpp"
+#include "cgt/sum_bounds.hpp"
+#include "support/sample_size.hpp"
+
+namespace cgt {
+namespace {
+
+using testing::scaled;
+
+// A random Domineering board of up to rows×cols with at most max_empty empty cells.
+std::string bounds_random_board(std::mt19937& rng, int max_side, int max_empty) {
+  std::uniform_int_distribution<int> side(1, max_side);
+  std::uniform_int_distribution<int> percent(0, 99);
+  const int rows = side(rng);
+  const int cols = side(rng);
+  const int blocked = percent(rng) / 2;  // 0–49 % obstacles
+  std::string text;
+  int empty = 0;
+  for (int r = 0; r < rows; ++r) {
+    text += r > 0 ? "|" : "";
+    for (int c = 0; c < cols; ++c) {
+      const bool free = percent(rng) >= blocked && empty < max_empty;
+      empty += free ? 1 : 0;
+      text += free ? '.' : '#';
+    }
+  }
+  return text;
+}
+
+Game bound_game(int integer, bool with_switch) {
+  Game g = number_game(Dyadic(integer));
+  return with_switch ? g + evaluate_game_expression("+-1") : g;
+}
+
+TEST(SolveBounds, DomineeringBoundsHold) {
+  std::mt19937 rng(3501);
+  const Domineering rules;
+  for (int trial = 0; trial < scaled(3000, 100); ++trial) {
+    const std::string board = bounds_random_board(rng, 6, 14);
+    const ValueBounds b = rules.bounds(Domineering::parse(board));
+    const Game value = domineering_game(board);
+    ASSERT_TRUE(leq(bound_game(b.lower, b.lower_switch), value))
+        << board << ": lower " << b.lower << (b.lower_switch ? " ±1" : "") << ", value " << to_string(value);
+    ASSERT_TRUE(leq(value, bound_game(b.upper, b.upper_switch)))
+        << board << ": upper " << b.upper << (b.upper_switch ? " ±1" : "") << ", value " << to_string(value);
+  }
+}
+
+// Safe moves and blocks where they are plain to see.
+TEST(SolveBounds, DomineeringBoundsExamples) {
+  const Domineering rules;
+  // A 1-wide column of 5 cells: Left's 2 safe moves, Right has none: exactly 2.
+  ValueBounds b = rules.bounds(Domineering::parse(".|.|.|.|."));
+  EXPECT_EQ(b.lower, 2);
+  EXPECT_EQ(b.upper, 2);
+  // A 2×2 block is ±1: lower bound ±1 (one block), upper bound ±1 (one block of Right's).
+  b = rules.bounds(Domineering::parse("..|.."));
+  EXPECT_EQ(b.lower, 0);
+  EXPECT_TRUE(b.lower_switch);
+  EXPECT_EQ(b.upper, 0);
+  EXPECT_TRUE(b.upper_switch);
+  // Two 2×2 blocks stacked (a 2-wide column of 4): ±1 + ±1 = 0 ≤ value.
+  b = rules.bounds(Domineering::parse("..|..|..|.."));
+  EXPECT_EQ(b.lower, 0);
+  EXPECT_FALSE(b.lower_switch);
+}
+
+// The static decision answers only what is true: with the sum equal to its own bounds (or one
+// of them, the other left wide open), every answer must be the engine's.
+TEST(SolveBounds, DecisionAgreesWithTheEngine) {
+  const char* const terms[] = {"0",     "*",      "^",     "v",      "1/2",    "-1/2",  "{1|0}",  "+-1",
+                               "{1|*}", "{2|-1}", "^*",    "{0|-1}", "-3/4",   "{3|1}", "{*|-1}", "+-2",
+                               "*2",    "{1/2|-1/2}", "{0||-1|-2}", "{2||1|0}"};
+  std::mt19937 rng(3502);
+  std::uniform_int_distribution<std::size_t> term(0, std::size(terms) - 1);
+  std::uniform_int_distribution<int> integer(-3, 3);
+  std::uniform_int_distribution<int> coin(0, 1);
+  int answered = 0;
+  solve::StopsCache stops;
+  for (int trial = 0; trial < scaled(4000, 100); ++trial) {
+    const Game c = evaluate_game_expression(std::string(terms[term(rng)]) + " + " + terms[term(rng)]);
+    const int n = integer(rng);
+    const bool with_switch = coin(rng) == 1;
+    const Game sum = bound_game(n, with_switch) + c;
+    const Outcome o = outcome(sum);
+    for (int side = 0; side < 3; ++side) {  // lower and upper bounds, the lower only, the upper only
+      solve::SumBounds bounds;
+      bounds.add(ValueBounds{side == 2 ? -1000 : n, side != 2 && with_switch, side == 1 ? 1000 : n,
+                             side != 1 && with_switch});
+      for (const bool left : {true, false}) {
+        const std::optional<bool> decided = bounds.decide(stops.of(c), left);
+        if (decided) {
+          ++answered;
+          const bool truth = left ? left_wins_moving_first(o) : right_wins_moving_first(o);
+          ASSERT_EQ(*decided, truth) << to_string(c) << " + " << n << (with_switch ? " + ±1" : "") << ", side "
+                                     << side << ", " << (left ? "Left" : "Right") << " to move";
+        }
+      }
+    }
+  }
+  EXPECT_GT(answered, scaled(4000, 100));  // the test decides something
+}
+
+// The search with and without the bounds, and the engine, agree; so do the winning moves' checks.
+// Returns whether the bounds changed the search (its node count).
+bool expect_same_with_and_without_bounds(const std::string& text) {
+  SolveOptions options;
+  options.table_bytes = std::size_t{1} << 16;
+  options.canonical_size = 0;  // every component searched, so the bounds meet every shape
+  const SolveResult with = solve_sum(text, options);
+  options.bounds = false;
+  const SolveResult without = solve_sum(text, options);
+  const Outcome expected = outcome(evaluate_game_expression(text));
+  EXPECT_EQ(outcome_name(with.outcome), std::string(outcome_name(expected))) << text << " (bounds)";
+  EXPECT_EQ(outcome_name(without.outcome), std::string(outcome_name(expected))) << text << " (no bounds)";
+  if (with.left_move) {
+    EXPECT_FALSE(right_wins_moving_first(outcome(evaluate_game_expression(*with.left_move))))
+        << text << ": Left's move to " << *with.left_move;
+  }
+  if (with.right_move) {
+    EXPECT_FALSE(left_wins_moving_first(outcome(evaluate_game_expression(*with.right_move))))
+        << text << ": Right's move to " << *with.right_move;
+  }
+  return with.nodes != without.nodes;
+}
+
+TEST(SolveBounds, SearchVerdictUnchanged) {
+  std::mt19937 rng(3503);
+  int changed = 0;
+  for (int trial = 0; trial < scaled(3000, 60); ++trial) {
+    changed += expect_same_with_and_without_bounds("domineering(\"" + bounds_random_board(rng, 6, 16) + "\")") ? 1 : 0;
+  }
+  const char* const terms[] = {"*", "^", "1/2", "-1", "{1|0}", "+-1", "{2|-1}", "v*", "{0|-1/2}"};
+  std::uniform_int_distribution<std::size_t> term(0, std::size(terms) - 1);
+  std::uniform_int_distribution<int> coin(0, 2);
+  for (int trial = 0; trial < scaled(2000, 40); ++trial) {
+    std::string text = "domineering(\"" + bounds_random_board(rng, 5, 12) + "\")";
+    text += std::string(coin(rng) == 0 ? " + -" : " + ") + "domineering(\"" + bounds_random_board(rng, 4, 9) + "\")";
+    if (coin(rng) != 0) {
+      text += std::string(" + ") + terms[term(rng)];
+    }
+    changed += expect_same_with_and_without_bounds(text) ? 1 : 0;
+  }
+  EXPECT_GT(changed, scaled(100, 5));  // the bounds took part
+}
+
+}  // namespace
+}  // namespace cgt
