@@ -169,7 +169,7 @@ def test_database_round_trip(tmp_path):
 
 def test_database_stopped_by_the_work_limit_is_kept(tmp_path):
     path = tmp_path / "s.sdb"
-    text = board("domineering", ["......"] * 6)
+    text = board("domineering", ["......."] * 6)  # 6x7: about 650 000 nodes, past this budget
     cgt.set_limits(work=3_000_000)
     try:
         with pytest.raises(cgt.BudgetError):
