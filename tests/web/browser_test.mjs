@@ -57,7 +57,11 @@ const base = `http://127.0.0.1:${server.address().port}/`;
 // ---- the native command -------------------------------------------------------------------
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "cgt-web-test-"));
 function nativeArgs(args) {
-  return args.map((a) => (a.startsWith("/out/") ? path.join(outDir, a.slice(5)) : a));
+  const mapped = args.map((a) => (a.startsWith("/out/") ? path.join(outDir, a.slice(5)) : a));
+  // The page's module has no threads: its `solve` is the one-thread search, whose node counts
+  // and messages the native command gives with --threads 1 (natively the default is every core).
+  if (mapped[0] === "solve" && !mapped.includes("--threads")) mapped.splice(1, 0, "--threads", "1");
+  return mapped;
 }
 function runNative(args) {
   for (const f of fs.readdirSync(outDir)) fs.rmSync(path.join(outDir, f));
