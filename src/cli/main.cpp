@@ -48,8 +48,10 @@ int main(int argc, char** argv) {
     return report(e.what(), budget_hint(e));
   } catch (const cgt::LimitError& e) {
     return report(e.what());
-  } catch (const cgt::CancelledError&) {
-    return report("interrupted", "", 130);
+  } catch (const cgt::CancelledError& e) {
+    // A run that keeps its finished tasks says where ("interrupted — finished tasks are in …").
+    const std::string_view what = e.what();
+    return report(what.starts_with("interrupted") ? what : "interrupted", "", 130);
   } catch (const std::bad_alloc&) {
     return report("out of memory");
   } catch (const std::exception& e) {

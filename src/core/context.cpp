@@ -98,18 +98,41 @@ void Context::check_growth(std::size_t extra_bytes) const {
 }
 
 void Context::check_work(std::uint64_t steps) const {
-  if (work_end_ != kNoEnd && (steps > work_end_ || work_ > work_end_ - steps)) {
+  const auto refuse = [steps](std::uint64_t left) {
     throw BudgetError(fmt::format("gave up before starting: it needs about {} steps of work, more than the {} left "
                                   "(the work limit)",
-                                  steps, work_ > work_end_ ? 0 : work_end_ - work_),
+                                  steps, left),
                       BudgetError::Resource::kWork);
+  };
+  if (work_end_ != kNoEnd && (steps > work_end_ || work_ > work_end_ - steps)) {
+    refuse(work_ > work_end_ ? 0 : work_end_ - work_);
   }
+  if (shared_work_ != nullptr) {
+    // The steps charged here since the last checkpoint are not in the shared count yet.
+    const std::uint64_t pending = work_ - shared_from_;
+    const std::uint64_t shared_left = shared_work_->left();
+    const std::uint64_t left = shared_left > pending ? shared_left - pending : 0;
+    if (steps > left) refuse(left);
+  }
+}
+
+void Context::share_work(SharedWork* shared) noexcept {
+  if (shared_work_ != nullptr) {
+    shared_work_->add(work_ - shared_from_);
+  }
+  shared_work_ = shared;
+  shared_from_ = work_;
+  schedule_checkpoint();
 }
 
 void Context::schedule_checkpoint() noexcept {
   next_checkpoint_ = work_ + kCheckInterval;
   if (work_end_ != kNoEnd) {
     next_checkpoint_ = std::min(next_checkpoint_, work_end_ + 1);
+  }
+  if (shared_work_ != nullptr) {
+    // Alone on the shared budget, a context stops exactly at its limit, as on its own.
+    next_checkpoint_ = std::min(next_checkpoint_, work_ + shared_work_->left() + 1);
   }
 }
 
@@ -122,6 +145,15 @@ void Context::checkpoint() {
     // Stays due: every later charge throws too, until set_limits() starts a new budget.
     throw BudgetError(fmt::format("gave up after {} steps of work (the work limit)", work_end_ - work_origin_),
                       BudgetError::Resource::kWork);
+  }
+  if (shared_work_ != nullptr) {
+    shared_work_->add(work_ - shared_from_);
+    shared_from_ = work_;
+    if (shared_work_->exhausted()) {
+      // Stays due as well: the shared count never goes back.
+      throw BudgetError(fmt::format("gave up after {} steps of work (the work limit)", shared_work_->limit()),
+                        BudgetError::Resource::kWork);
+    }
   }
   if (memory_limit_ != 0) {
     if (bytes_held() > memory_limit_) {

@@ -32,7 +32,7 @@ using Finished = std::vector<std::pair<std::uint64_t, std::string>>;
 // A task's error, kept as its kind and message so that it can cross to rank 0 and be thrown
 // there as what it was.
 struct Failure {
-  std::string kind;  // domain, limit, work, memory, cancelled, internal
+  std::string kind;  // domain, limit, work, shared-work, memory, cancelled, internal
   std::string message;
 
   std::string encode() const { return kind + "\n" + message; }
@@ -44,7 +44,7 @@ struct Failure {
   [[noreturn]] void raise() const {
     if (kind == "domain") throw DomainError(message);
     if (kind == "limit") throw LimitError(message);
-    if (kind == "work") throw BudgetError(message, BudgetError::Resource::kWork);
+    if (kind == "work" || kind == "shared-work") throw BudgetError(message, BudgetError::Resource::kWork);
     if (kind == "memory") throw BudgetError(message, BudgetError::Resource::kMemory);
     if (kind == "cancelled") throw CancelledError(message);
     throw std::runtime_error(message);
@@ -74,8 +74,10 @@ Failure failure_of(std::exception_ptr error, const std::string& where) {
 // The threads of this process, each computing tasks in its own context.
 class Workers {
  public:
-  Workers(const TaskSet& set, std::vector<std::uint64_t> tasks, unsigned threads, Limits limits)
-      : set_(set), tasks_(std::move(tasks)), limits_(limits) {
+  // `shared_stop`: what a run stopped by `shared` says (no task is to blame).
+  Workers(const TaskSet& set, std::vector<std::uint64_t> tasks, unsigned threads, Limits limits, SharedWork* shared,
+          std::string shared_stop)
+      : set_(set), tasks_(std::move(tasks)), limits_(limits), shared_(shared), shared_stop_(std::move(shared_stop)) {
     if (threads == 0) threads = std::max(1U, std::thread::hardware_concurrency());
     threads = static_cast<unsigned>(std::min<std::size_t>(threads, std::max<std::size_t>(tasks_.size(), 1)));
     running_ = threads;
@@ -127,6 +129,9 @@ class Workers {
           const bool stopping = stopping_.exchange(true);
           Failure failure = failure_of(std::current_exception(),
                                        "task " + std::to_string(task) + " (" + set_.describe_task(task) + "): ");
+          if (failure.kind == "work" && shared_ != nullptr && shared_->exhausted()) {
+            failure = Failure{"shared-work", shared_stop_};
+          }
           if (!(stopping && failure.kind == "cancelled")) {
             std::lock_guard lock(mutex_);
             if (!failure_) failure_ = std::move(failure);
@@ -149,6 +154,12 @@ class Workers {
   // context is tried once more in an empty one.
   std::string run_one(Context& context, std::uint64_t task) {
     if (limits_.memory != 0 && context.bytes_held() > limits_.memory / 2) context.clear();
+    // Shared for the task only, so that its last steps are counted when it ends, however.
+    struct Sharing {
+      Context& context;
+      ~Sharing() { context.share_work(nullptr); }
+    } sharing{context};
+    context.share_work(shared_);
     for (int attempt = 0;; ++attempt) {
       context.set_limits(limits_);
       try {
@@ -163,6 +174,8 @@ class Workers {
   const TaskSet& set_;
   const std::vector<std::uint64_t> tasks_;
   const Limits limits_;
+  SharedWork* const shared_;
+  const std::string shared_stop_;
   std::atomic<std::size_t> next_{0};
   std::atomic<bool> stopping_{false};
   std::vector<std::unique_ptr<Context>> contexts_;
@@ -271,6 +284,14 @@ RunResult run_rank0(const TaskSet& set, const RunOptions& options, std::vector<s
     }
     if (pending == 0 && workers.finished()) break;
   }
+  if (failure && checkpoint != nullptr) {
+    // A stop that a rerun gets past says so (a failing task fails again).
+    if (failure->kind == "cancelled") {
+      failure->message = "interrupted — finished tasks are in " + options.checkpoint + "; the same command resumes";
+    } else if (failure->kind == "shared-work") {
+      failure->message += "; finished tasks are in " + options.checkpoint + " and the same command resumes";
+    }
+  }
   if (transport != nullptr) transport->broadcast(failure ? failure->encode() : "");
   if (failure) failure->raise();
   report();
@@ -366,7 +387,14 @@ RunResult run(const TaskSet& set, const RunOptions& options) {
     if (start[task + 1] == '0') mine.push_back(task);
   }
   const std::uint64_t resumed = checkpoint ? checkpoint->resumed() : 0;
-  Workers workers(set, std::move(mine), options.threads, options.limits);
+  std::string shared_stop;
+  if (options.shared_work != nullptr) {
+    // One process: the words of one computation's work limit, as if it were one search.
+    shared_stop = "gave up after " + std::to_string(options.shared_work->limit()) + " steps of work";
+    shared_stop += ranks == 1 ? " (the work limit)"
+                              : " on one of the " + std::to_string(ranks) + " ranks (its share of the work limit)";
+  }
+  Workers workers(set, std::move(mine), options.threads, options.limits, options.shared_work, std::move(shared_stop));
   if (rank == 0) return run_rank0(set, options, results, checkpoint.get(), resumed, workers);
   return run_other_rank(options, workers);
 }

@@ -58,6 +58,34 @@ struct Limits {
   std::size_t memory = 0;  // bytes held by the context's stores and memos
 };
 
+// A work budget that several contexts draw on together (the worker contexts of one split
+// search, each on its own thread), so that their steps in all stop at one limit. A context
+// that shares it (Context::share_work) adds the steps it charges here at each of its
+// checkpoints, and throws BudgetError (work) at the first checkpoint after the sum passes the
+// limit; so together they do at most the limit and a few thousand steps a context. Owned by
+// whoever runs the contexts, and outlives their sharing of it.
+class SharedWork {
+ public:
+  explicit SharedWork(std::uint64_t limit) noexcept : limit_(limit) {}
+  SharedWork(const SharedWork&) = delete;
+  SharedWork& operator=(const SharedWork&) = delete;
+
+  [[nodiscard]] std::uint64_t limit() const noexcept { return limit_; }
+  // Steps charged by the sharing contexts so far (up to their last checkpoint).
+  [[nodiscard]] std::uint64_t done() const noexcept { return done_.load(std::memory_order_relaxed); }
+  [[nodiscard]] bool exhausted() const noexcept { return done() > limit_; }
+  // Steps left before the limit (0 once it is passed).
+  [[nodiscard]] std::uint64_t left() const noexcept {
+    const std::uint64_t d = done();
+    return d >= limit_ ? 0 : limit_ - d;
+  }
+  void add(std::uint64_t steps) noexcept { done_.fetch_add(steps, std::memory_order_relaxed); }
+
+ private:
+  const std::uint64_t limit_;
+  std::atomic<std::uint64_t> done_{0};
+};
+
 class Context {
  public:
   Context();
@@ -111,6 +139,10 @@ class Context {
       checkpoint();
     }
   }
+  // Counts `steps` done elsewhere for this computation (by worker contexts on other threads),
+  // so that work_done() includes them. It throws nothing: past the work limit, the next
+  // charge throws.
+  void add_work(std::uint64_t steps) noexcept { work_ += steps; }
   // Heap bytes held by every state of this context.
   [[nodiscard]] std::size_t bytes_held() const;
   // Throws BudgetError (memory) when holding `extra_bytes` more than the states hold now would
@@ -122,6 +154,11 @@ class Context {
   // whose cost is known before it starts (End Nim's n(n+1)/2 sub-rows) gives up at once instead
   // of after the whole budget. It charges nothing; the computation still charges as it goes.
   void check_work(std::uint64_t steps) const;
+  // From now on the steps charged here count in `shared` too, and its limit stops this
+  // context as its own does (both apply; set_limits() keeps the sharing). Null ends the
+  // sharing. Either way the steps charged since the last checkpoint are added to the budget
+  // shared until now first, so that its done() counts them.
+  void share_work(SharedWork* shared) noexcept;
 
   // Bytes a computation holds outside the states (a command's rows and answers): counted by
   // bytes_held() from claim() to release(), so the memory limit and its checkpoints see them.
@@ -164,6 +201,8 @@ class Context {
   std::size_t memory_limit_ = 0;
   std::size_t claimed_ = 0;
   std::uint64_t next_checkpoint_ = 0;
+  SharedWork* shared_work_ = nullptr;
+  std::uint64_t shared_from_ = 0;  // work_ when the steps were last added to shared_work_
   std::atomic<bool> cancel_requested_{false};
   // The thread inside the context (none: default id) and how many scopes it has open.
   std::atomic<std::thread::id> owner_{};

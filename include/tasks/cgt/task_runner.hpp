@@ -38,6 +38,14 @@ struct RunOptions {
   unsigned threads = 0;            // per process; 0: every core of the machine
   std::string checkpoint;          // file of finished tasks (empty: none)
   Limits limits;                   // each worker context's, for each task
+  // Non-null: a work budget the tasks of this process draw on together (a split search's, whose
+  // limit is the whole computation's). Every worker context charges its steps there as well
+  // (Context::share_work), so all stop once their sum passes its limit; the run then throws
+  // BudgetError (work) naming the limit rather than a task (and the checkpoint, when there is
+  // one). `limits.work` still bounds each task alone (0: only the shared budget). Null: each
+  // task has `limits` to itself, as a sweep's rows do. Under a transport each rank has its own:
+  // the caller decides how the ranks divide the limit.
+  SharedWork* shared_work = nullptr;
   // Rank 0 only, before any task runs (a file to be written at the end checked, say): a
   // DomainError thrown here ends the run on every rank with that message.
   std::function<void()> prepare;
@@ -60,8 +68,9 @@ struct RunResult {
 
 // Runs every task not yet in the checkpoint. Throws DomainError for a checkpoint of another
 // task set or a file that cannot be written (before any task runs), the first task's error (with
-// the task named) when a task fails, CancelledError when stopped. Finished tasks are in the
-// checkpoint whatever happens.
+// the task named) when a task fails, CancelledError when stopped (its message says where the
+// finished tasks are when there is a checkpoint). Finished tasks are in the checkpoint whatever
+// happens.
 RunResult run(const TaskSet& tasks, const RunOptions& options);
 
 // A task's line in the checkpoint, and in a results file of the same shape:
