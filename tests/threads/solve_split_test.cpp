@@ -2,12 +2,12 @@
 // across machines") against the sequential search: the same outcome and the same winning moves
 // (the first winning move in the sequential order) for 2 and 3 threads, several split depths
 // and 1, 2, 4 simulated ranks, on hundreds of seeded random boards and sums; a run stopped
-// midway resumes from its checkpoint to the same answer; a checkpoint of another sum is refused.
+// midway resumes from its checkpoint to the same answer; a checkpoint of another sum is refused;
+// the work limit bounds the work of all the tasks together, as it bounds the sequential search.
 
 #include <gtest/gtest.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
@@ -124,15 +124,19 @@ TEST(SolveSplit, SameAnswerAsTheSequentialSearchOnThreads) {
   EXPECT_GT(split_runs, scaled(600, 40));  // most sums had tasks to split into
 }
 
-// P ranks as threads of this process, each with its own context (as mpirun's processes).
-SolveResult on_ranks(const std::string& text, int ranks, unsigned threads, std::optional<unsigned> depth) {
+// P ranks as threads of this process, each with its own context (as mpirun's processes), with
+// `limits`; `work`, when given, receives the steps each rank's context counted.
+SolveResult on_ranks(const std::string& text, int ranks, unsigned threads, std::optional<unsigned> depth,
+                     Limits limits = {}, std::vector<std::uint64_t>* work = nullptr) {
   testing::Hub hub(ranks);
+  if (work != nullptr) work->assign(static_cast<std::size_t>(ranks), 0);
   std::vector<std::exception_ptr> errors(static_cast<std::size_t>(ranks));
   std::vector<SolveResult> results(static_cast<std::size_t>(ranks));
   std::vector<std::thread> others;
   auto run_rank = [&](int r) {
     Context context;
     ContextScope scope(context);
+    context.set_limits(limits);
     testing::HubTransport transport(hub, r);
     SolveOptions options;
     options.table_bytes = std::size_t{1} << 17;
@@ -144,6 +148,7 @@ SolveResult on_ranks(const std::string& text, int ranks, unsigned threads, std::
     } catch (...) {
       errors[static_cast<std::size_t>(r)] = std::current_exception();
     }
+    if (work != nullptr) (*work)[static_cast<std::size_t>(r)] = context.work_done();
   };
   for (int r = 1; r < ranks; ++r) others.emplace_back(run_rank, r);
   run_rank(0);
@@ -211,6 +216,86 @@ TEST(SolveSplit, StoppedRunResumesFromItsCheckpoint) {
   EXPECT_EQ(again.resumed, whole.tasks);
   EXPECT_EQ(again.nodes, resumed.nodes);
   std::remove(checkpoint.c_str());
+}
+
+// The sum of the finished tasks' nodes in a checkpoint: each charged at least 4 steps of work.
+std::uint64_t checkpoint_nodes(const std::string& path) {
+  std::ifstream in(path);
+  std::string line;
+  std::uint64_t nodes = 0;
+  std::getline(in, line);  // the task set
+  while (std::getline(in, line)) {
+    const std::size_t at = line.find("\"nodes\":");
+    if (at != std::string::npos) nodes += std::stoull(line.substr(at + 8));
+  }
+  return nodes;
+}
+
+// What a context may charge past the limit before it sees it: a checkpoint's steps (4096,
+// src/core/context.cpp) for each of the two threads, and a node's charge.
+constexpr std::uint64_t kSlack = 2 * 4096 + 4096;
+
+// The work limit is the whole search's, as on one thread: a split search with many tasks stops
+// once all of them together have done it (each task alone would fit), and one with room
+// enough gives the sequential answer within it.
+TEST(SolveSplit, WorkLimitBoundsAllTheTasksTogether) {
+  const std::string checkpoint = temp_path("budget");
+  std::remove(checkpoint.c_str());
+  Context context;
+  ContextScope scope(context);
+  context.set_limits(Limits{});
+  const std::string expected = answer_text(sequential(kResumeSum));
+  const std::uint64_t sequential_work = context.work_done();
+  // A third of the sequential search's work: enough for any one task, not for all of them.
+  const std::uint64_t limit = sequential_work / 3;
+  context.set_limits(Limits{.work = limit, .memory = 0});
+  try {
+    const SolveResult r = split(kResumeSum, 2, 2U, checkpoint);
+    FAIL() << "the split search (" << r.tasks << " tasks, " << r.nodes << " nodes) finished on a third of the "
+           << sequential_work << " steps of the sequential search";
+  } catch (const BudgetError& e) {
+    EXPECT_EQ(std::string(e.what()), "gave up after " + std::to_string(limit) +
+                                         " steps of work (the work limit); finished tasks are in " + checkpoint +
+                                         " and the same command resumes");
+  }
+  // The finished tasks charged at least 4 steps a node; the context counts every task's steps.
+  EXPECT_LE(4 * checkpoint_nodes(checkpoint), limit + kSlack) << "the finished tasks alone passed the limit";
+  EXPECT_GT(context.work_done(), limit);
+  EXPECT_LE(context.work_done(), limit + kSlack) << "the tasks did more than the limit in all";
+
+  // With room enough, the sequential answer within the limit (the split search's work varies
+  // from run to run: some tasks end early).
+  std::remove(checkpoint.c_str());
+  const std::uint64_t room = 4 * sequential_work;
+  context.set_limits(Limits{.work = room, .memory = 0});
+  const SolveResult within = split(kResumeSum, 2, 2U, checkpoint);
+  EXPECT_EQ(answer_text(within), expected);
+  EXPECT_GT(within.tasks, 40U);
+  EXPECT_GE(context.work_done(), 4 * within.nodes);
+  EXPECT_LE(context.work_done(), room);
+  std::remove(checkpoint.c_str());
+}
+
+// Under mpirun each rank has its share of the limit: together they stay within it.
+TEST(SolveSplit, WorkLimitIsDividedAmongTheRanks) {
+  Context context;
+  ContextScope scope(context);
+  context.set_limits(Limits{});
+  const std::string expected = answer_text(sequential(kResumeSum));
+  const std::uint64_t limit = context.work_done() / 3;
+  std::vector<std::uint64_t> work;
+  try {
+    (void)on_ranks(kResumeSum, 2, 2, 2U, Limits{.work = limit, .memory = 0}, &work);
+    FAIL() << "2 ranks did the whole search on a third of the sequential search's work";
+  } catch (const BudgetError& e) {
+    EXPECT_EQ(std::string(e.what()), "gave up after " + std::to_string(limit / 2) +
+                                         " steps of work on one of the 2 ranks (its share of the work limit)");
+  }
+  for (std::size_t r = 0; r < work.size(); ++r) {
+    EXPECT_LE(work[r], limit / 2 + kSlack) << "rank " << r << " passed its share";
+  }
+  const SolveResult within = on_ranks(kResumeSum, 2, 2, 2U, Limits{.work = 12 * limit, .memory = 0});
+  EXPECT_EQ(answer_text(within), expected);
 }
 
 TEST(SolveSplit, StopFlagEndsTheRunAndTheCheckpointResumes) {
