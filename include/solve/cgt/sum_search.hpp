@@ -207,7 +207,7 @@ class SumSearch {
 
   // For a table shared with searches in other contexts (a split search's threads): the
   // canonical part is keyed by its text, the same in every context, not by its id in this one.
-  void key_canonical_by_text() { text_keys_.emplace(); }
+  void key_canonical_by_text() { key_by_text_ = true; }
 
  private:
   static constexpr std::uint32_t kCanonicalMove = 0xFFFFFFFFu;
@@ -301,7 +301,7 @@ class SumSearch {
     add(child, move.option, f.sum.parts[move.part].negated);
   }
 
-  std::uint64_t key_of(const Frame& f) const {
+  std::uint64_t key_of(const Frame& f) {
     return sum_key(f, mix64(canonical_key(f.sum.canonical) + 0x9e3779b97f4a7c15ULL));
   }
   // The key of f's sum whose canonical part has the key `canonical`.
@@ -314,13 +314,15 @@ class SumSearch {
     return key == 0 ? 1 : key;  // 0 marks an empty entry of the table
   }
 
-  std::uint64_t canonical_key(Game g) const {
-    if (!text_keys_) {
-      return g.id();
-    }
-    auto [at, added] = text_keys_->try_emplace(g.id(), 0);
+  std::uint64_t canonical_key(Game g) {
+    return key_by_text_ ? stable_key(g) : g.id();
+  }
+  // The key of a canonical game by its text (stable_game_key), the same in every context and
+  // run: for the database, and for a table shared across contexts. Cached by id, as texts cost.
+  std::uint64_t stable_key(Game g) {
+    auto [at, added] = stable_keys_.try_emplace(g.id(), 0);
     if (added) {
-      at->second = static_cast<std::uint64_t>(std::hash<std::string>()(to_string(g)));
+      at->second = stable_game_key(g);
     }
     return at->second;
   }
@@ -411,12 +413,7 @@ class SumSearch {
     if (db_.known == nullptr) {
       return std::nullopt;
     }
-    const std::uint32_t id = f.sum.canonical.id();
-    auto it = stable_canonical_.find(id);
-    if (it == stable_canonical_.end()) {
-      it = stable_canonical_.emplace(id, stable_game_key(f.sum.canonical)).first;
-    }
-    f.stable_key = sum_key(f, it->second);
+    f.stable_key = sum_key(f, stable_key(f.sum.canonical));
     return db_.known->find(f.stable_key);
   }
 
@@ -463,14 +460,14 @@ class SumSearch {
   std::uint64_t progress_mask_;
   SearchStats stats_;
   DatabaseHook db_;
-  std::unordered_map<std::uint32_t, std::uint64_t> stable_canonical_;  // by Game::id(): text hashes cost
+  std::unordered_map<std::uint32_t, std::uint64_t> stable_keys_;  // by Game::id()
+  bool key_by_text_ = false;  // the table's key of the canonical part: stable_key, not the id
   bool use_bounds_ = true;
   StopsCache stops_;
   std::deque<Frame> frames_;
   std::vector<std::uint32_t> order_;   // scratch of enter()
   std::vector<Position> options_;      // scratch of enter()
   std::vector<Position> components_;   // scratch of add()
-  mutable std::optional<std::unordered_map<std::uint32_t, std::uint64_t>> text_keys_;  // by the game's id
 };
 
 }  // namespace cgt::solve
