@@ -132,7 +132,8 @@ void Context::schedule_checkpoint() noexcept {
   }
   if (shared_work_ != nullptr) {
     // Alone on the shared budget, a context stops exactly at its limit, as on its own.
-    next_checkpoint_ = std::min(next_checkpoint_, work_ + shared_work_->left() + 1);
+    const std::uint64_t left = shared_work_->left();
+    if (left < kCheckInterval) next_checkpoint_ = std::min(next_checkpoint_, work_ + left + 1);
   }
 }
 

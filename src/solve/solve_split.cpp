@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <atomic>
 #include <mutex>
-#include <optional>
 #include <stdexcept>
 #include <thread>
 #include <utility>
@@ -332,25 +331,20 @@ SolveResult solve_split(std::string_view expression, const SolveOptions& options
   run.checkpoint = options.checkpoint;
   // The work limit is the whole search's, as on one thread: the tasks of this process draw on
   // one budget that already holds the steps spent on the tree, and each of P ranks has a P-th
-  // of the limit (a rank cannot use what another leaves). The memory limit stays each worker
-  // context's own.
+  // of the limit (a rank cannot use what another leaves). Without a limit the budget only
+  // counts. The memory limit stays each worker context's own.
   const Limits limits = context.limits();
   const std::uint64_t tree_work = context.work_done() / ranks;
-  std::optional<SharedWork> shared;
-  if (limits.work != 0) {
-    shared.emplace(std::max<std::uint64_t>(1, limits.work / ranks));
-    shared->add(tree_work);
-    run.shared_work = &*shared;
-  }
+  SharedWork shared(limits.work == 0 ? ~std::uint64_t{0} : std::max<std::uint64_t>(1, limits.work / ranks));
+  shared.add(tree_work);
+  run.shared_work = &shared;
   run.limits = Limits{.work = 0, .memory = limits.memory};
   // The tasks' steps are this computation's: the context counts them however the run ends.
   struct Count {
     Context& context;
-    const std::optional<SharedWork>& shared;
+    const SharedWork& shared;
     std::uint64_t before;
-    ~Count() {
-      if (shared) context.add_work(shared->done() - before);
-    }
+    ~Count() { context.add_work(shared.done() - before); }
   } count{context, shared, tree_work};
   run.stop = options.stop;
   run.watch = &context;

@@ -246,6 +246,11 @@ TEST(SolveSplit, WorkLimitBoundsAllTheTasksTogether) {
   context.set_limits(Limits{});
   const std::string expected = answer_text(sequential(kResumeSum));
   const std::uint64_t sequential_work = context.work_done();
+  // Without a limit the context counts every task's steps too: at least the 4 of each node.
+  context.set_limits(Limits{});
+  const SolveResult unlimited = split(kResumeSum, 2, 2U);
+  ASSERT_EQ(answer_text(unlimited), expected);
+  EXPECT_GE(context.work_done(), 4 * unlimited.nodes);
   // A third of the sequential search's work: enough for any one task, not for all of them.
   const std::uint64_t limit = sequential_work / 3;
   context.set_limits(Limits{.work = limit, .memory = 0});
