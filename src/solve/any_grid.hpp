@@ -35,8 +35,8 @@ decltype(auto) with_rules(GridKind kind, F&& f) {
 }
 
 // The components of at most this size take their canonical value in the search: measured on
-// the project machine (docs/solve.md, "Threshold").
-unsigned default_canonical_size(GridKind kind);
+// the project machine (docs/solve.md, "Threshold"). one_row: every board of the sum is a strip.
+unsigned default_canonical_size(GridKind kind, bool one_row);
 
 struct AnyGrid {
   int canonical_override = -1;  // one threshold for every kind (SolveOptions::canonical_size)
@@ -108,7 +108,7 @@ struct AnyGrid {
     return with_rules(p.kind, [&](auto rules) { return rules.size(narrow<decltype(rules)>(p)); });
   }
   [[nodiscard]] unsigned canonical_size(const Position& p) const {
-    return canonical_override >= 0 ? static_cast<unsigned>(canonical_override) : default_canonical_size(p.kind);
+    return canonical_override >= 0 ? static_cast<unsigned>(canonical_override) : default_canonical_size(p.kind, false);
   }
   // Its call in a game expression: clobber("xo|ox").
   [[nodiscard]] std::string call_text(const Position& p) const {

@@ -28,10 +28,16 @@ namespace solve {
 
 // Measured on the project machine (docs/solve.md, "Threshold"): the size below which a
 // component's canonical value costs less than searching it again and again.
-unsigned default_canonical_size(GridKind kind) {
+unsigned default_canonical_size(GridKind kind, bool one_row) {
   switch (kind) {
     case GridKind::kAmazons:
       return 6;  // not measured on a big board; its canonical values grow fastest
+    case GridKind::kClobber:
+      // A strip's sum holds many small components, and the sums of their values cost more than
+      // the nodes they save: (XO)^22 took 2.8 s at 7 against 21 s at 10 (0.42 M nodes at 7 and
+      // 0.41 M at 10), (XO)^20 1.6 s against 7.4 s; two rows keep 10 (2×12: 8.7 s at 8 and 10,
+      // 9.5 s at 7). docs/solve.md, "Threshold".
+      return one_row ? 7 : 10;
     default:
       // Domineering 6×6: 0.7 M nodes at 6, 0.36 M at 10, 0.22 M at 14 but slower (the values
       // of 14-cell regions cost more than they save); Clobber 2×11: 0.26 M at 6, 0.08 M at 10,
@@ -217,7 +223,14 @@ auto with_ruleset(const SumTerms& parsed, const SolveOptions& options, F&& f) {
     terms.push_back(Term<R>{R::parse(b.board), b.negated});
   }
   const GridKind kind = parsed.boards.front().kind;
-  return f(rules, options.canonical_size.value_or(default_canonical_size(kind)), terms);
+  const bool one_row = std::all_of(terms.begin(), terms.end(), [](const Term<R>& t) {
+    if constexpr (requires { t.position.rows; t.position.cols; }) {
+      return std::min(t.position.rows, t.position.cols) <= 1;
+    } else {
+      return false;
+    }
+  });
+  return f(rules, options.canonical_size.value_or(default_canonical_size(kind, one_row)), terms);
 }
 
 template <typename F>
