@@ -135,84 +135,61 @@ struct Term {
   std::optional<Game> game;
 };
 
-// A winning first move: the term moved in and what it became (a position's id, or a Game).
+// A first move: the term moved in and what it became (a position's id, or a Game).
 struct Move {
   std::size_t term = 0;
   PythonRules::Position option;
   std::optional<Game> game;
 };
 
-struct Answer {
-  std::optional<Move> left;
-  std::optional<Move> right;
-  std::uint64_t nodes = 0;
-};
+// Each player's first moves in the positions, asked before the search (holding the GIL), and
+// the option objects as the terms returned them: an id stands for every position of its key,
+// and the move reported must be one the term offers.
+void first_moves(Positions& positions, const std::vector<Term>& terms, Player player, std::vector<Move>& moves,
+                 std::vector<py::object>& objects) {
+  for (std::size_t i = 0; i < terms.size(); ++i) {
+    if (terms[i].game) {
+      continue;
+    }
+    const py::object term = positions.objects[terms[i].position.id];
+    for (py::handle option : py::iter(call_method(term, player == Player::kLeft ? "left_options" : "right_options"))) {
+      objects.push_back(py::reinterpret_borrow<py::object>(option));
+      moves.push_back(Move{i, {positions.intern(objects.back())}, std::nullopt});
+    }
+  }
+}
 
-Answer search(const PythonRules& rules, const std::vector<Term>& terms) {
-  Context& context = current_context();
-  const std::size_t limit = context.limits().memory;
-  const std::size_t bytes = limit == 0 ? std::size_t{64} << 20 : std::min(limit / 4, std::size_t{1} << 30);
-  solve::OutcomeTable table(context, bytes);
-  solve::SumSearch<PythonRules> search(rules, context, table, 0);
+// The first winning move among `moves` (then the Games' moves, as the search tries them), or
+// nullopt. Runs in the engine's call: it touches no py::object.
+std::optional<std::size_t> winning_move(solve::SumSearch<PythonRules>& search, const std::vector<Term>& terms,
+                                        std::vector<Move>& moves, Player player) {
   using Sum = solve::SumSearch<PythonRules>::Sum;
-
   // The sum with term `moved` replaced by `move`.
-  auto sum_after = [&](const Move* move) {
+  auto sum_after = [&](const Move& move) {
     Sum sum;
     for (std::size_t i = 0; i < terms.size(); ++i) {
-      const bool moved = move != nullptr && move->term == i;
+      const bool moved = move.term == i;
       if (terms[i].game) {
-        sum.canonical += moved ? *move->game : *terms[i].game;
+        sum.canonical += moved ? *move.game : *terms[i].game;
       } else {
-        search.add(sum, moved ? move->option : terms[i].position, false);
+        search.add(sum, moved ? move.option : terms[i].position, false);
       }
     }
     return sum;
   };
-
-  Answer answer;
-  std::vector<PythonRules::Position> options;
-  for (Player player : {Player::kLeft, Player::kRight}) {
-    std::optional<Move> winning;
-    // The positions' moves first, then the Games', as the search tries them.
-    for (int games = 0; games < 2 && !winning; ++games) {
-      for (std::size_t i = 0; i < terms.size() && !winning; ++i) {
-        if (terms[i].game.has_value() != (games == 1)) {
-          continue;
-        }
-        std::vector<Move> moves;
-        if (terms[i].game) {
-          for (Game g : player == Player::kLeft ? left_options(*terms[i].game) : right_options(*terms[i].game)) {
-            moves.push_back(Move{i, {}, g});
-          }
-        } else {
-          options.clear();
-          rules.options(terms[i].position, player, options);
-          for (PythonRules::Position option : options) {
-            moves.push_back(Move{i, option, std::nullopt});
-          }
-        }
-        for (const Move& move : moves) {
-          if (!search.wins(sum_after(&move), solve::opponent(player))) {
-            winning = move;
-            break;
-          }
-        }
+  for (std::size_t i = 0; i < terms.size(); ++i) {
+    if (terms[i].game) {
+      for (Game g : player == Player::kLeft ? left_options(*terms[i].game) : right_options(*terms[i].game)) {
+        moves.push_back(Move{i, {}, g});
       }
     }
-    (player == Player::kLeft ? answer.left : answer.right) = winning;
   }
-  answer.nodes = search.stats().nodes;
-  return answer;
-}
-
-// (term, what it became) or None.
-py::object move_object(const std::optional<Move>& move, const Positions& positions) {
-  if (!move) {
-    return py::none();
+  for (std::size_t m = 0; m < moves.size(); ++m) {
+    if (!search.wins(sum_after(moves[m]), solve::opponent(player))) {
+      return m;
+    }
   }
-  py::object after = move->game ? py::cast(*move->game) : positions.objects[move->option.id];
-  return py::make_tuple(move->term, after);
+  return std::nullopt;
 }
 
 py::tuple solve_terms(const py::list& items) {
@@ -232,11 +209,35 @@ py::tuple solve_terms(const py::list& items) {
     }
     terms.push_back({{positions.intern(object)}, std::nullopt});
   }
+  std::vector<Move> moves[2];
+  std::vector<py::object> objects[2];
+  first_moves(positions, terms, Player::kLeft, moves[0], objects[0]);
+  first_moves(positions, terms, Player::kRight, moves[1], objects[1]);
   const PythonRules rules(positions);
-  const Answer answer = Engine::instance().run([&] { return search(rules, terms); });
-  return py::make_tuple(move_object(answer.left, positions), move_object(answer.right, positions), answer.nodes);
+  std::optional<std::size_t> winning[2];
+  std::uint64_t nodes = 0;
+  Engine::instance().run([&] {
+    Context& context = current_context();
+    const std::size_t limit = context.limits().memory;
+    const std::size_t bytes = limit == 0 ? std::size_t{64} << 20 : std::min(limit / 4, std::size_t{1} << 30);
+    solve::OutcomeTable table(context, bytes);
+    solve::SumSearch<PythonRules> search(rules, context, table, 0);
+    winning[0] = winning_move(search, terms, moves[0], Player::kLeft);
+    winning[1] = winning_move(search, terms, moves[1], Player::kRight);
+    nodes = search.stats().nodes;
+  });
+  // (term index, the term after the move) or None, for each player.
+  auto reported = [&](int side) -> py::object {
+    if (!winning[side]) {
+      return py::none();
+    }
+    const std::size_t m = *winning[side];
+    const Move& move = moves[side][m];
+    // The moves in positions come first, the Games' after them.
+    return py::make_tuple(move.term, m < objects[side].size() ? objects[side][m] : py::cast(*move.game));
+  };
+  return py::make_tuple(reported(0), reported(1), nodes);
 }
-
 }  // namespace
 
 void register_solve_python(py::module_& m) {
