@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Callable, Iterable, NamedTuple, Optional, Union
 
-from ._cgt import DomainError, Ending, Game, Ordinal, _run, ending as _ending
+from ._cgt import DomainError, Ending, Game, Ordinal, _run, _solve_python as _solve_terms, ending as _ending
 
 __all__ = [
     "Boxes", "BoxesMove", "EndNim", "EndNimGrid", "EndNimInterval", "EndNimTableRow",
@@ -309,14 +309,15 @@ class Solve:
     """`cgt solve EXPR`: who wins a sum of board positions and games, by search (docs/solve.md).
     `left_first` and `right_first` are "win" or "lose" (that player moving first), as in the
     JSON; `left_move` and `right_move` are the whole sum after a winning first move, in the
-    input's notation (None when that player loses moving first). `nodes`: sums the search
+    input's notation (None when that player loses moving first; for a ruleset written in Python,
+    the position after the move: see solve()). `nodes`: sums the search
     entered (split over threads: varies from run to run); `db_hits`: of which answered by the
     database (`db=`; 0 without one)."""
     outcome: str
     left_first: str
     right_first: str
-    left_move: Optional[str]
-    right_move: Optional[str]
+    left_move: Optional[Any]
+    right_move: Optional[Any]
     nodes: int
     db_hits: int
 
@@ -610,7 +611,7 @@ def octal_misere(code: str, upto: int) -> OctalMisere:
     return OctalMisere(j["code"], _ints(j["values"]), tuple(j["genus"]), bool(j["misere"]))
 
 
-def solve(position: str, *, threads: Optional[int] = None,
+def solve(position: Any, *, threads: Optional[int] = None,
           db: Optional[Union[str, os.PathLike[str]]] = None) -> Solve:
     """Who wins a sum (`cgt solve EXPR`, docs/solve.md): terms joined by '+', each a board call
     in `cgt game`'s syntax (domineering, clobber, amazons, konane, cram, toads_and_frogs with a
@@ -623,9 +624,16 @@ def solve(position: str, *, threads: Optional[int] = None,
     answers of long searches at the end, also when the budget or Ctrl-C stops the search, so the
     same call resumes faster; it is used by one search thread only. Like every call, it has
     cgt.set_limits's budget (by default no work limit: Ctrl-C stops it); split over threads,
-    each task has that budget."""
+    each task has that budget.
+
+    ``position`` may instead be a position of a ruleset written in Python (an object with
+    left_options() and right_options(), as for cgt.canonical; docs/python.md), or a list or
+    tuple of such positions and cgt.Game values meaning their sum. It is searched by the same
+    outcome search in this thread (``threads`` None or 1, no ``db``); `left_move`/`right_move`
+    are then the option itself (the position after the move), or for a list or tuple the same
+    kind of sequence with the moved term replaced; `db_hits` is 0."""
     if not isinstance(position, str):
-        raise TypeError("solve: expected the sum's text, such as 'domineering(\"....|....\")'")
+        return _solve_python(position, threads, db)
     options: dict[str, str] = {}
     if threads is not None:
         if isinstance(threads, bool) or not isinstance(threads, int):
@@ -638,6 +646,41 @@ def solve(position: str, *, threads: Optional[int] = None,
     j = _call("solve", [position], options)
     return Solve(j["outcome"], j["left_first"], j["right_first"], j["left_move"], j["right_move"],
                  _int(j["nodes"]), _int(j["db_hits"]))
+
+
+def _solve_python(position: Any, threads: Optional[int], db: Any) -> Solve:
+    if isinstance(position, bytes):
+        raise TypeError("solve: expected the sum's text (str, not bytes) or a position with left_options() "
+                        "and right_options()")
+    if threads is not None and (isinstance(threads, bool) or threads != 1):
+        raise ValueError("solve: a ruleset written in Python is searched by one thread, the caller's: "
+                         "threads must be None or 1")
+    if db is not None:
+        raise ValueError("solve: db= keeps answers of sums given as text; a ruleset written in Python has "
+                         "no database")
+    is_sum = isinstance(position, (list, tuple))
+    terms = list(position) if is_sum else [position]
+    for term in terms:
+        if isinstance(term, (str, bytes)):
+            raise TypeError("solve: a sum's terms are positions or cgt.Game values, not text (give the "
+                            "whole sum as one text instead)")
+    left, right, nodes = _solve_terms(terms)
+
+    def after(move: Any) -> Any:
+        if move is None:
+            return None
+        term, option = move
+        if not is_sum:
+            return option
+        moved = list(terms)
+        moved[term] = option
+        return tuple(moved) if isinstance(position, tuple) else moved
+
+    left_first = "win" if left is not None else "lose"
+    right_first = "win" if right is not None else "lose"
+    outcome = {("win", "win"): "N", ("win", "lose"): "L", ("lose", "win"): "R",
+               ("lose", "lose"): "P"}[(left_first, right_first)]
+    return Solve(outcome, left_first, right_first, after(left), after(right), int(nodes), 0)
 
 
 def misere_quotient(code: str, upto: int) -> MisereQuotient:

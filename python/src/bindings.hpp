@@ -16,6 +16,7 @@ void register_game(py::module_& m);
 void register_ending(py::module_& m);
 void register_rulesets(py::module_& m);
 void register_commands(py::module_& m);
+void register_solve_python(py::module_& m);
 
 // A Python int (any size) as an Integer; TypeError for anything that is not an int.
 Integer to_integer(py::handle value);

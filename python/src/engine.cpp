@@ -25,6 +25,9 @@ extern "C" void on_interrupt(int /*signal*/) {
 
 struct sigaction previous_action {};
 
+// Set while this thread holds the engine's mutex (a Call).
+thread_local bool in_call = false;
+
 // The memos of Python rulesets as a state of the engine's context, so that the memory budget
 // sees them (Context::bytes_held). What they hold is counted by the tables themselves.
 class PythonMemos final : public ContextState {
@@ -67,13 +70,22 @@ bool Engine::is_main_thread() {
   return PyThread_get_thread_ident() == main_ident;
 }
 
+bool Engine::inside_call() noexcept { return in_call; }
+
 void Engine::set_limits(Limits limits) {
+  if (in_call) {  // from a position's method during a call: the next call has it
+    limits_ = limits;
+    return;
+  }
   py::gil_scoped_release release;
   std::lock_guard lock(mutex_);
   limits_ = limits;
 }
 
 Limits Engine::limits() {
+  if (in_call) {
+    return limits_;
+  }
   py::gil_scoped_release release;
   std::lock_guard lock(mutex_);
   return limits_;
@@ -81,6 +93,7 @@ Limits Engine::limits() {
 
 Engine::Call::Call(Engine& engine, bool main_thread)
     : engine_(engine), lock_(engine.mutex_), scope_(engine.context_) {
+  in_call = true;
   // Every call gets the whole budget (a BudgetError stays due until the next set_limits).
   engine_.context_.set_limits(engine_.limits_);
   if (main_thread) {
@@ -98,6 +111,7 @@ Engine::Call::Call(Engine& engine, bool main_thread)
 }
 
 Engine::Call::~Call() {
+  in_call = false;
   if (!handler_installed_) {
     return;
   }

@@ -12,6 +12,11 @@
 // that calls Context::cancel() (a store to a lock-free atomic: async-signal-safe), and restores
 // the previous handler (Python's) when it ends. The CancelledError that follows becomes
 // KeyboardInterrupt.
+//
+// One call holds the GIL inside the mutex: cgt.solve of a ruleset written in Python
+// (solve_python.cpp) runs the whole search as one call and takes the GIL back to call the
+// positions' methods. That is safe because no thread waits for the mutex holding the GIL, and a
+// cgt call from inside those methods runs in place (inside_call()).
 #include <pybind11/pybind11.h>
 
 #include <atomic>
@@ -40,6 +45,9 @@ class Engine {
   // error may be set without the GIL).
   template <typename Work>
   auto run(Work&& work) -> std::invoke_result_t<Work&> {
+    if (inside_call()) {
+      return work();
+    }
     const bool main_thread = is_main_thread();
     Call call(*this, main_thread);  // releases the GIL, then locks
     return call.finish(std::forward<Work>(work));
@@ -51,9 +59,19 @@ class Engine {
   // (two sigaction system calls) per position cost a search of 4x5 Domineering a tenth of its time.
   template <typename Work>
   auto run_step(Work&& work) -> std::invoke_result_t<Work&> {
+    if (inside_call()) {
+      return work();
+    }
     Call call(*this, false);
     return call.finish(std::forward<Work>(work));
   }
+
+  // Whether this thread is inside a call already: a call that runs Python code with the mutex
+  // held (cgt.solve of a ruleset written in Python takes the GIL back for the positions'
+  // methods) may meet a method that calls cgt again. That inner call runs in place, in the
+  // context this thread has entered, under the outer call's budget and Ctrl-C handling: taking
+  // the mutex again would deadlock.
+  static bool inside_call() noexcept;
 
   // The budget of each call (Context::set_limits before every call): work steps and bytes held.
   void set_limits(Limits limits);

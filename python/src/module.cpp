@@ -17,6 +17,7 @@ PYBIND11_MODULE(_cgt, m) {
   cgt::python::register_ending(m);
   cgt::python::register_rulesets(m);
   cgt::python::register_commands(m);
+  cgt::python::register_solve_python(m);
 
   m.def(
       "set_limits",

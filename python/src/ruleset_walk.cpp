@@ -95,14 +95,12 @@ std::size_t entry_bytes(const py::handle& key) {
   return bytes + kDictAndIndex;
 }
 
-namespace {
 py::object key_of(const py::object& position) {
   if (py::object canonical_key = method(position, "canonical_key")) {
     return canonical_key();
   }
   return position;
 }
-}  // namespace
 
 void append_parts(const py::object& position, std::vector<Part>& out) {
   if (py::object components = method(position, "components")) {

@@ -43,6 +43,8 @@ struct Part {
   py::object position;
 };
 
+// The table key of a position: its canonical_key(), or the position.
+py::object key_of(const py::object& position);
 // The components of a position (its disjunctive summands, `components()`), or the position.
 void append_parts(const py::object& position, std::vector<Part>& out);
 

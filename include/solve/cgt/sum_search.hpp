@@ -12,6 +12,8 @@
 //    `canonical_size` big (the ruleset's `size`) is replaced by its canonical value from the
 //    ruleset solver (cgt/ruleset_solver.hpp, whose table lives in the context) and added into
 //    C; a component meeting its own negative is cancelled (G + −G = 0);
+//    (a ruleset's optional `canonical_leaf` hook names positions that are canonical games
+//    already: they go into C as they are);
 //  * with no component left the answer is C's outcome; moves in C are its canonical options
 //    (so dominated options are never tried), after the moves in components;
 //  * a transposition table (cgt/solve_table.hpp) keyed by the multiset of components, C and the
@@ -70,6 +72,14 @@ concept HasSize = requires(const R& rules, const typename R::Position& position)
 template <typename R>
 concept HasCanonicalSize = requires(const R& rules, const typename R::Position& position) {
   { rules.canonical_size(position) } -> std::convertible_to<unsigned>;
+};
+
+// A ruleset whose positions may already be canonical games (a ruleset written in Python may
+// return a cgt.Game as an option or a component) gives their value: such a component goes into
+// the canonical part at once, never searched nor given to the ruleset solver.
+template <typename R>
+concept HasCanonicalLeaf = requires(const R& rules, const typename R::Position& position) {
+  { rules.canonical_leaf(position) } -> std::convertible_to<std::optional<Game>>;
 };
 
 // A ruleset may rank moves statically: a higher rank is tried first, history orders equal ranks
@@ -254,6 +264,12 @@ class SumSearch {
   }
 
   void add_component(Sum& sum, Position position, bool negated) {
+    if constexpr (HasCanonicalLeaf<R>) {
+      if (const std::optional<Game> leaf = rules_.canonical_leaf(position)) {
+        sum.canonical += negated ? -*leaf : *leaf;
+        return;
+      }
+    }
     if constexpr (ruleset_hooks::HasNormalise<R>) {
       negated = rules_.normalise(position) != negated;
     }
