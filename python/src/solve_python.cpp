@@ -222,6 +222,7 @@ py::tuple solve_terms(const py::list& items) {
     const std::size_t bytes = limit == 0 ? std::size_t{64} << 20 : std::min(limit / 4, std::size_t{1} << 30);
     solve::OutcomeTable table(context, bytes);
     solve::SumSearch<PythonRules> search(rules, context, table, 0);
+    search.check_repeats(true);  // a user's ruleset may not be short
     winning[0] = winning_move(search, terms, moves[0], Player::kLeft);
     winning[1] = winning_move(search, terms, moves[1], Player::kRight);
     nodes = search.stats().nodes;

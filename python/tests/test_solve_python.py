@@ -328,3 +328,43 @@ def test_errors():
     assert cgt.solve(Hackenbush("L"), threads=1).outcome == "L"
     # The engine is usable after each error.
     assert cgt.solve([Hackenbush("LR"), Hackenbush("RL")]).outcome == "P"
+
+
+class Ping:
+    """Left moves Ping to Pong, Right moves Pong back: play can go on for ever."""
+
+    def left_options(self):
+        return [Pong()]
+
+    def right_options(self):
+        return []
+
+    def __eq__(self, other):
+        return type(other) is Ping
+
+    def __hash__(self):
+        return 1
+
+
+class Pong:
+    def left_options(self):
+        return []
+
+    def right_options(self):
+        return [Ping()]
+
+    def __eq__(self, other):
+        return type(other) is Pong
+
+    def __hash__(self):
+        return 2
+
+
+def test_a_game_that_is_not_short_is_refused():
+    # Left moving first never ends (Ping, Pong, Ping, …): the search meets Ping again and stops.
+    with pytest.raises(cgt.DomainError, match="not short"):
+        cgt.solve(Ping())
+    with pytest.raises(cgt.DomainError, match="not short"):
+        cgt.solve([Hackenbush("LR"), Ping()])
+    # The engine is usable afterwards, and a short game is still answered.
+    assert cgt.solve([Hackenbush("LR"), Hackenbush("RL")]).outcome == "P"

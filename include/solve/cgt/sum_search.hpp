@@ -39,10 +39,12 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
 #include "cgt/context.hpp"
+#include "cgt/error.hpp"
 #include "cgt/game.hpp"
 #include "cgt/game_text.hpp"
 #include "cgt/ruleset.hpp"
@@ -154,11 +156,15 @@ class SumSearch {
     Frame& root = frame(0);
     root.sum = sum;
     root.to_move = to_move;
+    on_path_.clear();  // what a stopped search left
     std::optional<bool> result = enter(root);
     for (;;) {
       if (result) {
         Frame& done = frames_[depth];
         if (done.expanded) {
+          if (check_repeats_) {
+            on_path_.erase(done.key);
+          }
           table_.store(done.key, *result, stats_.nodes - done.nodes_at_entry);
           record(done, *result);
         }
@@ -211,6 +217,11 @@ class SumSearch {
   [[nodiscard]] const std::vector<std::uint32_t>& history() const noexcept { return history_; }
   // Whether the rulesets' bounds hooks may decide sums (on by default; off to check them).
   void use_bounds(bool on) noexcept { use_bounds_ = on; }
+  // For rulesets that may not be short (written by a user): a sum met again on the path from
+  // the root means play can go on for ever, and the search stops with a DomainError instead of
+  // running until a budget (or the machine's memory) stops it. A sum is recognised by its
+  // 64-bit key, as the table recognises it. The built-in rulesets are short: off.
+  void check_repeats(bool on) noexcept { check_repeats_ = on; }
 
   // The canonical value of a position of the ruleset (the ruleset solver, cached in the context).
   Game value(const Position& position) { return canonical_.value(position); }
@@ -419,6 +430,10 @@ class SumSearch {
     if (f.moves.empty()) {
       return false;
     }
+    if (check_repeats_ && !on_path_.insert(f.key).second) {
+      throw DomainError("a position comes back after a sequence of moves: the game is not short, and the search "
+                        "decides short games only");
+    }
     f.expanded = true;
     f.nodes_at_entry = stats_.nodes;
     return std::nullopt;
@@ -479,6 +494,8 @@ class SumSearch {
   std::unordered_map<std::uint32_t, std::uint64_t> stable_keys_;  // by Game::id()
   bool key_by_text_ = false;  // the table's key of the canonical part: stable_key, not the id
   bool use_bounds_ = true;
+  bool check_repeats_ = false;
+  std::unordered_set<std::uint64_t> on_path_;  // keys of the expanded sums from the root (check_repeats)
   StopsCache stops_;
   std::deque<Frame> frames_;
   std::vector<std::uint32_t> order_;   // scratch of enter()
