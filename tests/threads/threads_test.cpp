@@ -294,7 +294,8 @@ TEST(Threads, HandlesOfAnotherThreadsContextAreRefused) {
 // the helpers read the values and lists the calling thread wrote before starting them, and
 // write only their own verdicts; the answers equal one thread's.
 // Every block of more than one chunk goes to the threads (parallel_from_pairs = 0), so a run
-// small enough for ThreadSanitizer starts them hundreds of times.
+// small enough for ThreadSanitizer still starts them (3 750 heaps: five blocks of the two codes
+// on three threads; by the default threshold, none below about 30 000).
 TEST(Threads, OctalVerificationOnThreeThreadsAgreesWithOne) {
   for (const char* code : {"grundy", "0.354"}) {
     const OctalGame game = OctalGame::parse(code);
