@@ -295,7 +295,7 @@ TEST(Threads, HandlesOfAnotherThreadsContextAreRefused) {
 // write only their own verdicts; the answers equal one thread's.
 // Every block of more than one chunk goes to the threads (parallel_from_pairs = 0), so a run
 // small enough for ThreadSanitizer still starts them (3 750 heaps: five blocks of the two codes
-// on three threads; by the default threshold, none below about 30 000).
+// went to the three threads, counted in gdb).
 TEST(Threads, OctalVerificationOnThreeThreadsAgreesWithOne) {
   for (const char* code : {"grundy", "0.354"}) {
     const OctalGame game = OctalGame::parse(code);
