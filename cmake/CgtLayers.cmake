@@ -17,6 +17,9 @@ function(cgt_add_layer name)
   if(CGT_UNITY_LIBRARY)
     set_target_properties(cgt_${name} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE ${CGT_UNITY_LIBRARY_BATCH})
   endif()
+  if(CGT_BUILD_FUZZ)
+    target_compile_options(cgt_${name} PRIVATE -fsanitize=fuzzer-no-link)  # coverage for the fuzz targets
+  endif()
 
   set(view ${CMAKE_BINARY_DIR}/layer-views/${name})
   file(REMOVE_RECURSE ${view})

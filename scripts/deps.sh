@@ -12,7 +12,7 @@
 set -euo pipefail
 profile="${1:-build}"
 
-build=(g++ cmake make pkg-config libgmp-dev nlohmann-json3-dev libfmt-dev libgtest-dev libbenchmark-dev
+build=(g++ cmake ninja-build make pkg-config libgmp-dev nlohmann-json3-dev libfmt-dev libgtest-dev libbenchmark-dev
        python3 python3-dev pybind11-dev)
 # emscripten: the WebAssembly build of the page (preset web); xz-utils unpacks the GMP release
 # whose mini-gmp it compiles (cmake/CgtWeb.cmake).

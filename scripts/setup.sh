@@ -5,6 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/deps.sh build
-cmake --preset release >/dev/null
+scripts/configure.sh release
 cmake --build --preset release --target cgt_cli cgt_python -j "$(nproc)"
 build/cgt demo

@@ -73,11 +73,12 @@ trap print_stage_table EXIT
 # --- Stages -------------------------------------------------------------------------------------
 release_build() {
   # A clean CI build compiles every source once, so it batches the library's sources (unity
-  # build: about half the compile time); a developer's build/ keeps one object per file.
+  # build: about half the compile time); a developer's build/ keeps one object per file. CI
+  # runs no benchmark, so it builds none (a developer's build/ does, and bench/*.sh).
   if [[ "${CI:-}" == "true" ]]; then
-    cmake --preset release -DCGT_UNITY_LIBRARY=ON >/dev/null
+    scripts/configure.sh release -DCGT_UNITY_LIBRARY=ON -DCGT_BUILD_BENCH=OFF
   else
-    cmake --preset release >/dev/null
+    scripts/configure.sh release
   fi
   cmake --build --preset release -j "$jobs"
 }
@@ -93,7 +94,7 @@ web_tests() {
   tests/web/browser_test.sh build-web/web
 }
 sanitize_build() {
-  cmake --preset sanitize >/dev/null
+  scripts/configure.sh sanitize
   cmake --build --preset sanitize -j "$jobs"
 }
 sanitize_tests() {
@@ -101,29 +102,49 @@ sanitize_tests() {
   # the sanitizers; the Release stage runs them.
   ctest --preset sanitize -j "$jobs" -LE slow
 }
-fuzz_runs() {
-  local target corpus
-  for target in build-sanitize/fuzz/*_fuzz; do
-    # Work on a copy of the seed corpus so a run never writes into the source tree.
-    corpus="$(mktemp -d)"
-    cp -r "fuzz/corpus/$(basename "$target")/." "$corpus/" 2>/dev/null || true
-    # Seeded and counted, so every run of the suite tries the same inputs: a CI verdict never
-    # depends on luck. Longer exploratory runs: CGT_FUZZ_SEED=0 (random) and more CGT_FUZZ_RUNS.
-    echo "fuzzing $(basename "$target"): ${CGT_FUZZ_RUNS:-20000} runs, seed ${CGT_FUZZ_SEED:-1}"
-    if ! "$target" -seed="${CGT_FUZZ_SEED:-1}" -runs="${CGT_FUZZ_RUNS:-20000}" \
-        -max_total_time="${CGT_FUZZ_SECONDS:-60}" -timeout=30 -rss_limit_mb=2048 \
-        -artifact_prefix="build-sanitize/" "$corpus" >"build-sanitize/$(basename "$target").log" 2>&1; then
-      tail -n 40 "build-sanitize/$(basename "$target").log"
-      echo "fuzz target $(basename "$target") found a problem (input saved under build-sanitize/)"
-      return 1
-    fi
-    tail -n 1 "build-sanitize/$(basename "$target").log"
+fuzz_one() {  # TARGET: a seeded, counted run of one libFuzzer target; its log in build-sanitize/
+  local target="$1" name corpus
+  name="$(basename "$target")"
+  # Work on a copy of the seed corpus so a run never writes into the source tree.
+  corpus="$(mktemp -d)"
+  cp -r "fuzz/corpus/$name/." "$corpus/" 2>/dev/null || true
+  # Seeded and counted, so every run of the suite tries the same inputs: a CI verdict never
+  # depends on luck. Longer exploratory runs: CGT_FUZZ_SEED=0 (random) and more CGT_FUZZ_RUNS.
+  if ! "$target" -seed="${CGT_FUZZ_SEED:-1}" -runs="${CGT_FUZZ_RUNS:-20000}" \
+      -max_total_time="${CGT_FUZZ_SECONDS:-60}" -timeout=30 -rss_limit_mb=2048 \
+      -artifact_prefix="build-sanitize/$name-" "$corpus" >"build-sanitize/$name.log" 2>&1; then
     rm -rf "$corpus"
+    return 1
+  fi
+  rm -rf "$corpus"
+}
+fuzz_runs() {
+  # The targets are independent single-threaded runs: one per core at a time.
+  local target done_pid status failed=()
+  local -A running=()
+  echo "fuzzing each target: ${CGT_FUZZ_RUNS:-20000} runs, seed ${CGT_FUZZ_SEED:-1}"
+  collect() {  # waits for one running target and notes whether it failed
+    status=0
+    wait -n -p done_pid "${!running[@]}" || status=$?
+    if ((status != 0)); then failed+=("${running[$done_pid]}"); fi
+    echo "$(basename "${running[$done_pid]}"): $(tail -n 1 "build-sanitize/$(basename "${running[$done_pid]}").log")"
+    unset "running[$done_pid]"
+  }
+  for target in build-sanitize/fuzz/*_fuzz; do
+    while ((${#running[@]} >= jobs)); do collect; done
+    fuzz_one "$target" &
+    running[$!]="$target"
   done
+  while ((${#running[@]} > 0)); do collect; done
+  for target in "${failed[@]}"; do
+    tail -n 40 "build-sanitize/$(basename "$target").log"
+    echo "fuzz target $(basename "$target") found a problem (input saved under build-sanitize/$(basename "$target")-*)"
+  done
+  ((${#failed[@]} == 0))
 }
 tsan_build() {
   # Only the library and the threads test executable: the other tests run one thread.
-  cmake --preset tsan >/dev/null
+  scripts/configure.sh tsan
   cmake --build --preset tsan --target threads_tests -j "$jobs"
 }
 tsan_tests() {

@@ -10,7 +10,7 @@ scripts/deps.sh web
 # Debian's emscripten runs its JavaScript tools with `node` and finds their modules (acorn) in
 # Debian's /usr/share/nodejs; say so for a node that is not Debian's own.
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
-cmake --preset web >/dev/null
+scripts/configure.sh web
 cmake --build --preset web -j "$(nproc)"
 if [[ "${1:-}" == "--no-serve" ]]; then
   exit 0

@@ -140,6 +140,11 @@ struct OctalOptions {
   // Threads verifying the sparse-space method's heaps at once (a block of speculative values at a
   // time, src/rulesets/octal/octal_sparse.hpp): the values and the work counted do not depend on it.
   unsigned threads = 1;
+  // The threads start on a block only when the block before it searched at least this many pairs
+  // (where searches take microseconds, starting threads costs more than they save). A speed
+  // knob only: the values and the work counted are the same for any setting. Tests set 0 to put
+  // every block of a small run on the threads.
+  std::uint64_t parallel_from_pairs = 4'000'000;
   // Called with the heap reached every 65536 heaps (a long run's progress); may throw to stop.
   std::function<void(std::size_t heap)> progress = nullptr;
 };

@@ -234,7 +234,7 @@ struct SequenceRun {
         // The arrays cover the mask too, so that a common value exists in their upper half.
         mask_room(options_in.mask ? *options_in.mask : 4095),
         context(options_in.charge_context ? &current_context() : nullptr),
-        blocks(moves, options_in.threads),
+        blocks(moves, options_in.threads, options_in.parallel_from_pairs),
         // Three-heap moves are computed by the direct mex only (their rare/common split is not this one).
         sparse_allowed(options_in.sparse && moves.to_three.empty()) {}
 

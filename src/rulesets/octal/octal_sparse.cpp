@@ -116,8 +116,8 @@ void SparseSpace::reset(std::uint32_t new_mask, std::span<const T> values) {
   }
 }
 
-SparseBlockRunner::SparseBlockRunner(const Moves& moves, unsigned threads)
-    : moves_(moves), threads_(std::max(1U, threads)), scratch_(threads_) {}
+SparseBlockRunner::SparseBlockRunner(const Moves& moves, unsigned threads, std::uint64_t parallel_from_pairs)
+    : moves_(moves), threads_(std::max(1U, threads)), parallel_from_pairs_(parallel_from_pairs), scratch_(threads_) {}
 
 // A pair the verification tries costs several times a split of the plain mex (a search through
 // the common values with hints, against a vectorised scan), and a pair of the rare heaps' scan
@@ -234,9 +234,8 @@ void SparseBlockRunner::verify_all(const T* g, const SparseSpace& sparse) {
   };
   // Threads only where the searches are long: where they take microseconds a block (0.354: a few
   // hundred steps a heap) starting threads costs more than it saves. Guessed from the last block
-  // (the choice changes only the speed).
-  constexpr std::uint64_t kParallelTried = 4'000'000;
-  const unsigned threads = last_block_tried_ >= kParallelTried ? std::min<std::size_t>(threads_, chunks) : 1;
+  // (the choice changes only the speed; OctalOptions::parallel_from_pairs).
+  const unsigned threads = last_block_tried_ >= parallel_from_pairs_ ? std::min<std::size_t>(threads_, chunks) : 1;
   if (threads <= 1) {
     for (std::size_t chunk = 0; chunk < chunks; ++chunk) {
       if (!verify_chunk(chunk, scratch_[0])) break;  // what follows a failure is undone anyway

@@ -115,7 +115,7 @@ class SparseSpace {
 // where a work limit stops are the same for any number of threads.
 class SparseBlockRunner {
  public:
-  SparseBlockRunner(const Moves& moves, unsigned threads);
+  SparseBlockRunner(const Moves& moves, unsigned threads, std::uint64_t parallel_from_pairs);
   // Computes heaps first..last-1 of g (sized ≥ last; g[0..first) final); returns the first heap
   // not final afterwards (last, or one past the heap a failed verification corrected), or
   // `first` when a value does not fit in T (then nothing changed: widen g and call again). Adds
@@ -157,6 +157,7 @@ class SparseBlockRunner {
 
   const Moves& moves_;
   unsigned threads_;
+  std::uint64_t parallel_from_pairs_;  // OctalOptions::parallel_from_pairs
   Marks marks_;
   std::vector<std::uint32_t> wanted_;
   std::vector<Pending> pending_;
