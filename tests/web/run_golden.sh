@@ -45,6 +45,8 @@ declare -A skip=(
   [solve/db_wrong_magic]="cgt solve --db: not in the browser (checked below)"
   [solve/db_wrong_version]="cgt solve --db: not in the browser (checked below)"
   [solve/db_with_threads]="cgt solve --db: not in the browser (checked below)"
+  [solve/split_work_limit_checkpoint]="--checkpoint: the page runs the one-thread search, which keeps no checkpoint (docs/web.md)"
+  [solve/split_interrupt_checkpoint]="a signal to the process, and --checkpoint: the page cancels by ending its worker and keeps no checkpoint"
   [solve/domineering_published_7]="every Domineering board with a side of 7: tens of seconds natively, a slow case the Release stage runs"
 )
 # and every sweep/* case: sweep needs threads, the WebAssembly build refuses it (checked below)
