@@ -130,7 +130,13 @@ fuzz_runs() {
     echo "$(basename "${running[$done_pid]}"): $(tail -n 1 "build-sanitize/$(basename "${running[$done_pid]}").log")"
     unset "running[$done_pid]"
   }
+  # The longest first (game_parse_fuzz takes most of the stage), so the others share the other
+  # core instead of leaving it idle at the end.
+  local targets=(build-sanitize/fuzz/game_parse_fuzz build-sanitize/fuzz/ending_expression_fuzz)
   for target in build-sanitize/fuzz/*_fuzz; do
+    [[ " ${targets[*]} " == *" $target "* ]] || targets+=("$target")
+  done
+  for target in "${targets[@]}"; do
     while ((${#running[@]} >= jobs)); do collect; done
     fuzz_one "$target" &
     running[$!]="$target"
