@@ -16,8 +16,13 @@ case "$preset" in
   web) dir=build-web ;;
   *) echo "configure.sh: unknown preset '$preset' (release, sanitize, tsan or web)" >&2; exit 2 ;;
 esac
-if [[ -f "$dir/CMakeCache.txt" ]] && ! grep -qx 'CMAKE_GENERATOR:INTERNAL=Ninja' "$dir/CMakeCache.txt"; then
-  echo "configure.sh: $dir/ was made with another generator; configuring it again for Ninja"
-  rm -rf "$dir/CMakeCache.txt" "$dir/CMakeFiles"
-fi
+# FetchContent's sub-builds (the page's mini-gmp) keep caches of their own, with the old
+# generator in them.
+for cache in "$dir/CMakeCache.txt" "$dir"/_deps/*-subbuild/CMakeCache.txt; do
+  if [[ -f "$cache" ]] && ! grep -qx 'CMAKE_GENERATOR:INTERNAL=Ninja' "$cache"; then
+    echo "configure.sh: $dir/ was made with another generator; configuring it again for Ninja"
+    rm -rf "$dir/CMakeCache.txt" "$dir/CMakeFiles" "$dir"/_deps/*-subbuild
+    break
+  fi
+done
 cmake --preset "$preset" "$@" >/dev/null
