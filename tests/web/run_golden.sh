@@ -1,14 +1,40 @@
 #!/usr/bin/env bash
 # The golden cases of tests/golden against the WebAssembly build (the page's engine), run under
-# node by tests/web/cgt_node.cjs: the same expected bytes as the native binary. The few cases
-# that cannot mean the same thing in the browser's sandbox are listed below with the reason.
+# node: the same expected bytes as the native binary. The few cases that cannot mean the same
+# thing in the browser's sandbox are listed below with the reason.
 #   tests/web/run_golden.sh [BUILD_WEB_DIR]      (default build-web/web)
+# A case's command line is run by bash as natively (tests/golden/run_case.sh), with `cgt` a small
+# client (golden_client.sh) of a node process that keeps the module loaded (golden_server.cjs):
+# loading it is most of what a case costs. One server per core, one case per server at a time.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 web="$(cd "${1:-build-web/web}" && pwd)"
-wrapper="$(mktemp)"
-printf '#!/bin/sh\nexec node %q %q "$@"\n' "$PWD/tests/web/cgt_node.cjs" "$web" >"$wrapper"
-chmod +x "$wrapper"
+wrapper="$PWD/tests/web/golden_client.sh"
+GOLDEN_PORTS="$(mktemp -d)"
+results="$(mktemp -d)"
+servers=()
+stop_servers() {
+  ((${#servers[@]} == 0)) || kill "${servers[@]}" 2>/dev/null
+  rm -rf "$GOLDEN_PORTS" "$results"
+}
+trap stop_servers EXIT
+slots="$(nproc)"
+for ((slot = 0; slot < slots; ++slot)); do
+  node tests/web/golden_server.cjs "$web" "$GOLDEN_PORTS/$slot" &
+  servers+=($!)
+done
+for ((slot = 0; slot < slots; ++slot)); do
+  for ((tries = 0; tries < 600; ++tries)); do
+    [[ -f "$GOLDEN_PORTS/$slot" ]] && break
+    kill -0 "${servers[$slot]}" 2>/dev/null || break
+    sleep 0.1
+  done
+  if [[ ! -f "$GOLDEN_PORTS/$slot" ]]; then
+    echo "FAIL web golden: the golden server of slot $slot did not start"
+    exit 1
+  fi
+done
+export GOLDEN_PORTS
 
 # area/name: why it does not apply in the browser
 declare -A skip=(
@@ -47,14 +73,15 @@ declare -A skip=(
   [solve/db_with_threads]="cgt solve --db: not in the browser (checked below)"
   [solve/split_work_limit_checkpoint]="--checkpoint: the page runs the one-thread search, which keeps no checkpoint (docs/web.md)"
   [solve/split_interrupt_checkpoint]="a signal to the process, and --checkpoint: the page cancels by ending its worker and keeps no checkpoint"
-  [solve/domineering_published_7]="every Domineering board with a side of 7: tens of seconds natively, a slow case the Release stage runs"
 )
-# and every sweep/* case: sweep needs threads, the WebAssembly build refuses it (checked below)
+# and every sweep/* case: sweep needs threads, the WebAssembly build refuses it (checked below);
+# and every case labelled slow (tests/golden/README.md): minutes of one engine's work (the 8×8
+# Fox and Geese board, octal tables, the 7-wide Domineering boards), which the Release stage runs
+# natively and the sanitize stage skips too; under node they took 80 of the stage's 200 CPU-s.
 
-# The cases run on every core (each is a node process that loads the module: most of a case's
-# time is that start, so one core alone would leave the other idle).
 cases=()
 skipped=0
+slow=0
 for case_file in tests/golden/*/*.case; do
   name="${case_file#tests/golden/}"
   name="${name%.case}"
@@ -62,12 +89,14 @@ for case_file in tests/golden/*/*.case; do
     skipped=$((skipped + 1))
     continue
   fi
+  if grep -q '^# labels:.*\bslow\b' "$case_file"; then
+    slow=$((slow + 1))
+    continue
+  fi
   cases+=("$case_file")
 done
-results="$(mktemp -d)"
-trap 'rm -f "$wrapper"; rm -rf "$results"' EXIT
 export wrapper results
-printf '%s\0' "${cases[@]}" | xargs -0 -n 1 -P "$(nproc)" bash -c '
+printf '%s\0' "${cases[@]}" | xargs -0 -n 1 -P "$slots" --process-slot-var=CGT_SLOT bash -c '
   case_file="$1"
   name="${case_file#tests/golden/}"
   name="${name%.case}"
@@ -98,5 +127,5 @@ if [[ "$refusal" != "cgt: --db is not available in the browser: run it with the 
   echo "FAIL web solve --db refusal: $refusal"
   failed=$((failed + 1))
 fi
-echo "web golden cases: $passed passed, $failed failed, $skipped not applicable"
+echo "web golden cases: $passed passed, $failed failed, $skipped not applicable, $slow labelled slow (run natively)"
 [[ "$failed" == 0 ]]
