@@ -622,9 +622,10 @@ def solve(position: Any, *, threads: Optional[int] = None,
     winning moves are the same, `nodes` varies from run to run. ``db``: a database file of solved
     sums (`--db FILE`, docs/solve.md "Database"), created if missing, read first and given the
     answers of long searches at the end, also when the budget or Ctrl-C stops the search, so the
-    same call resumes faster; it is used by one search thread only. Like every call, it has
-    cgt.set_limits's budget (by default no work limit: Ctrl-C stops it); split over threads,
-    each task has that budget.
+    same call resumes faster; with ``db`` and ``threads`` None the search is one thread, and
+    with ``threads`` > 1 each task reads it and its answers are added at the end. Like every
+    call, it has cgt.set_limits's budget (by default no work limit: Ctrl-C stops it); split
+    over threads, the tasks share that budget.
 
     ``position`` may instead be a position of a ruleset written in Python (an object with
     left_options() and right_options(), as for cgt.canonical; docs/python.md), or a list or

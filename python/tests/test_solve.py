@@ -167,6 +167,18 @@ def test_database_round_trip(tmp_path):
     assert warm.db_hits > 0 and warm.nodes * 100 < cold.nodes
 
 
+def test_database_with_threads_is_read_and_given_the_tasks_answers(tmp_path):
+    path = tmp_path / "s.sdb"
+    text = board("clobber", checkerboard(2, 10))
+    cold = cgt.solve(text, threads=1)
+    split = cgt.solve(text, threads=2, db=path)
+    assert (split.outcome, split.left_move, split.right_move) == (cold.outcome, cold.left_move, cold.right_move)
+    assert path.stat().st_size > 28  # more than the header: the tasks' answers were kept
+    warm = cgt.solve(text, db=path)
+    assert (warm.outcome, warm.left_move, warm.right_move) == (cold.outcome, cold.left_move, cold.right_move)
+    assert warm.db_hits > 0
+
+
 def test_database_stopped_by_the_work_limit_is_kept(tmp_path):
     path = tmp_path / "s.sdb"
     text = board("domineering", ["......."] * 6)  # 6x7: about 650 000 nodes, past this budget
@@ -188,8 +200,3 @@ def test_database_damaged_file_is_refused_untouched(tmp_path):
     assert path.read_bytes() == b"not a database\n"
     with pytest.raises(TypeError):
         cgt.solve("*", db=42)  # type: ignore[arg-type]
-
-
-def test_database_with_threads_is_refused():
-    with pytest.raises(cgt.DomainError, match="one search thread"):
-        cgt.solve("clobber(\"xoxo\")", threads=2, db="unused.sdb")

@@ -54,7 +54,8 @@ Output run_solve(const Arguments& args) {
 #endif
     db = SolveDatabase::open(*path);
     options.database = &*db;
-    // The database is read and written by one search: a run with --db and no --threads is one.
+    // One search thread unless --threads says otherwise: the sequential search also keeps the
+    // move ordering it learnt in the file (docs/solve.md, "Database").
     if (!args.value("--threads")) {
       options.threads = 1;
     }
@@ -127,8 +128,8 @@ Command solve_command() {
            "few cells take their canonical value inside the search. Long runs show progress on\n"
            "stderr. On several threads, or under mpirun, the sums a few plies down are searched\n"
            "in parallel and the answer is the same (the node count is not): docs/solve.md.\n"
-           "With --db FILE (one search thread), a run stopped by its limit or Ctrl-C resumes\n"
-           "faster next time.\n"},
+           "With --db FILE (one search thread unless --threads is given; under mpirun rank 0\n"
+           "writes it), a run stopped by its limit or Ctrl-C resumes faster next time.\n"},
           run_solve};
 }
 

@@ -48,6 +48,16 @@ unsigned default_canonical_size(GridKind kind, bool one_row) {
 
 namespace {
 
+// The database keeps each ruleset's answers apart (their boards hash alike).
+template <typename R>
+std::string_view section_name() {
+  if constexpr (std::is_same_v<R, AnyGrid>) {
+    return "mixed";
+  } else {
+    return R::kName;
+  }
+}
+
 template <typename R>
 std::string call_text(const R& rules, const typename R::Position& p) {
   if constexpr (requires { rules.call_text(p); }) {
@@ -333,6 +343,13 @@ LeafAnswer search_leaf(const SumTerms& parsed, Player to_move, const SolveOption
       ~Reset() { leaf_check = nullptr; }
     } reset;  // also when a BudgetError or CancelledError ends the search
     SumSearch<R>& search = kept->search;
+    DatabaseHook hook;
+    if (setup.sections != nullptr) {
+      if (const auto it = setup.sections->find(section_name<R>()); it != setup.sections->end()) {
+        hook = DatabaseHook{it->second, setup.found, setup.min_nodes, nullptr, nullptr};
+      }
+    }
+    search.use_database(hook);
     typename SumSearch<R>::Sum sum;
     sum.canonical = parsed.canonical;
     for (const auto& term : terms) {
@@ -347,36 +364,28 @@ LeafAnswer search_leaf(const SumTerms& parsed, Player to_move, const SolveOption
     }
     answer.nodes = search.stats().nodes - before.nodes;
     answer.table_hits = search.stats().table_hits - before.table_hits;
+    answer.db_hits = search.stats().db_hits - before.db_hits;
     return answer;
   });
 }
 
-namespace {
-
-}  // namespace
+std::string database_section(const SumTerms& parsed, const SolveOptions& options) {
+  return with_sum_rules(parsed, options, [](const auto& rules, unsigned, const auto&) {
+    return std::string(section_name<std::decay_t<decltype(rules)>>());
+  });
+}
 
 }  // namespace solve
 
 SolveResult solve_sum(std::string_view expression, const SolveOptions& options) {
   if (solve::splits(options)) {
-    if (options.database != nullptr) {
-      // Each worker's search would need its own share of the file's answers and a way to send
-      // new ones back to rank 0: not built yet.
-      throw DomainError("a solve database is used by one search thread only: give threads 1 (--threads 1), "
-                        "no split depth, checkpoint or MPI ranks");
-    }
     return solve::solve_split(expression, options);
   }
   const solve::SumTerms parsed = solve::parse_sum_terms(expression);
   return solve::with_sum_rules(parsed, options, [&](const auto& rules, unsigned canonical_size, const auto& terms) {
     using R = std::decay_t<decltype(rules)>;
-    // The database keeps each ruleset's answers apart (their boards hash alike).
-    std::string_view section = "mixed";
-    if constexpr (!std::is_same_v<R, solve::AnyGrid>) {
-      section = R::kName;
-    }
     return solve::solve_terms(rules, canonical_size, terms, parsed.canonical, parsed.canonical_texts, options,
-                              section);
+                              solve::section_name<R>());
   });
 }
 

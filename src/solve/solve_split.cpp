@@ -6,10 +6,14 @@
 
 #include <algorithm>
 #include <atomic>
+#include <charconv>
+#include <map>
 #include <mutex>
 #include <stdexcept>
 #include <thread>
 #include <utility>
+
+#include <fmt/format.h>
 
 #include "cgt/context.hpp"
 #include "cgt/error.hpp"
@@ -194,6 +198,26 @@ class SplitTasks final : public tasks::TaskSet {
     options_.canonical_size = canonical_size;
   }
 
+  // The tasks ask `db` (read only while they run) and bring back the answers of their long
+  // searches, which found_answers() collects by section on this process.
+  void use_database(SolveDatabase& db) {
+    task_section_.reserve(tree_.task_nodes.size());
+    for (std::uint64_t i = 0; i < tree_.task_nodes.size(); ++i) {
+      std::string section = database_section(parse_sum_terms(leaf(i).text), options_);
+      if (!sections_.contains(section)) {
+        sections_.emplace(section, &db.section(section));
+      }
+      task_section_.push_back(std::move(section));
+    }
+    min_nodes_ = db.min_nodes();
+  }
+  // The answers the finished tasks found (in task results, also those of a checkpoint), by
+  // section.
+  std::map<std::string, std::vector<std::pair<std::uint64_t, Answer>>> found_answers() const {
+    std::lock_guard lock(mutex_);
+    return found_;
+  }
+
   std::string name() const override { return "solve"; }
   std::string parameters() const override {
     Json p = Json::object();
@@ -221,6 +245,12 @@ class SplitTasks final : public tasks::TaskSet {
       seen = now;
       if (!matters(n)) throw LeafSkipped{};
     };
+    std::vector<std::pair<std::uint64_t, Answer>> found;
+    if (!sections_.empty()) {
+      setup.sections = &sections_;
+      setup.found = &found;
+      setup.min_nodes = min_nodes_;
+    }
     const LeafAnswer answer = search_leaf(parse_sum_terms(leaf(index).text), leaf(index).to_move, options_, setup);
     Json result = Json::object();
     result["nodes"] = json_integer(answer.nodes);
@@ -230,14 +260,39 @@ class SplitTasks final : public tasks::TaskSet {
       result["skipped"] = true;
     }
     result["table_hits"] = json_integer(answer.table_hits);
+    if (!sections_.empty()) {
+      // Answers of finished sub-searches are true also when the task itself was skipped.
+      result["db_hits"] = json_integer(answer.db_hits);
+      Json answers = Json::array();
+      for (const auto& [key, value] : found) {
+        // The keys use all 64 bits (JSON numbers in cgt stop at 2^53): hex text.
+        answers.push_back(Json::array({Json(fmt::format("{:016x}", key)), Json(value)}));
+      }
+      result["db"] = std::move(answers);
+    }
     return dump_json(result);
   }
 
   void note_result(std::uint64_t index, const std::string& result) const override {
     if (index >= tree_.task_nodes.size()) return;
     const Json j = Json::parse(result, nullptr, false);
-    if (!j.is_object() || !j.contains("wins") || !j["wins"].is_boolean()) return;
+    if (!j.is_object()) return;
     std::lock_guard lock(mutex_);
+    if (index < task_section_.size() && j.contains("db") && j["db"].is_array()) {
+      auto& found = found_[task_section_[index]];
+      for (const Json& entry : j["db"]) {
+        if (!entry.is_array() || entry.size() != 2 || !entry[0].is_string() || !entry[1].is_number_unsigned()) {
+          continue;
+        }
+        const std::string& hex = entry[0].get_ref<const std::string&>();
+        std::uint64_t key = 0;
+        const auto [end, error] = std::from_chars(hex.data(), hex.data() + hex.size(), key, 16);
+        if (error == std::errc{} && end == hex.data() + hex.size() && hex.size() == 16) {
+          found.emplace_back(key, entry[1].get<Answer>());
+        }
+      }
+    }
+    if (!j.contains("wins") || !j["wins"].is_boolean()) return;
     values_.set(tree_.task_nodes[index], j["wins"].get<bool>());
     version_.fetch_add(1);
   }
@@ -250,6 +305,7 @@ class SplitTasks final : public tasks::TaskSet {
       const Json j = Json::parse(results[i]);
       r.nodes += j.at("nodes").get<std::uint64_t>();
       r.table_hits += j.at("table_hits").get<std::uint64_t>();
+      r.db_hits += j.value("db_hits", std::uint64_t{0});
       if (j.contains("wins")) {
         values.set(tree_.task_nodes[i], j["wins"].get<bool>());
       } else {
@@ -286,6 +342,12 @@ class SplitTasks final : public tasks::TaskSet {
   mutable std::mutex mutex_;
   mutable Values values_;  // what this process knows (guarded by mutex_)
   mutable std::atomic<std::uint64_t> version_{0};  // changes with values_
+  // With a database: its sections the tasks read, each task's section, and the answers the
+  // finished tasks found (guarded by mutex_).
+  DatabaseSections sections_;
+  std::vector<std::string> task_section_;
+  std::uint64_t min_nodes_ = 0;
+  mutable std::map<std::string, std::vector<std::pair<std::uint64_t, Answer>>> found_;
 };
 
 unsigned resolved_threads(const SolveOptions& options) {
@@ -325,7 +387,10 @@ SolveResult solve_split(std::string_view expression, const SolveOptions& options
   }
   OutcomeTable table(context, bytes);
 
-  const SplitTasks set(std::string(expression), options.canonical_size, std::move(tree), table);
+  SplitTasks set(std::string(expression), options.canonical_size, std::move(tree), table);
+  if (options.database != nullptr) {
+    set.use_database(*options.database);
+  }
   tasks::RunOptions run;
   run.threads = threads;
   run.checkpoint = options.checkpoint;
@@ -352,7 +417,31 @@ SolveResult solve_split(std::string_view expression, const SolveOptions& options
   if (options.task_progress) {
     run.progress = [&options](const tasks::Progress& p) { options.task_progress(p.done, p.total, p.resumed); };
   }
-  const tasks::RunResult done = tasks::run(set, run);
+  // Rank 0 keeps the answers of every finished task in the database's file (each rank reads the
+  // file; only rank 0 writes it), also when a budget or Ctrl-C ends the run.
+  const bool keeps_database =
+      options.database != nullptr && (options.transport == nullptr || options.transport->rank() == 0);
+  const auto save_database = [&] {
+    for (const auto& [section, answers] : set.found_answers()) {
+      options.database->add(section, answers);
+    }
+    options.database->save();
+  };
+  tasks::RunResult done;
+  try {
+    done = tasks::run(set, run);
+  } catch (...) {
+    if (keeps_database) {
+      try {
+        save_database();
+      } catch (...) {  // the stop is what the caller hears about, even if the file cannot be written
+      }
+    }
+    throw;
+  }
+  if (keeps_database) {
+    save_database();
+  }
   if (!done.reports) {
     SolveResult other;
     other.reports = false;

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,6 +15,7 @@
 
 #include "cgt/outcome.hpp"
 #include "cgt/solve.hpp"
+#include "cgt/solve_db.hpp"
 #include "cgt/solve_table.hpp"
 #include "solve/solve_terms.hpp"
 
@@ -30,16 +32,31 @@ std::vector<std::string> move_texts(const SumTerms& parsed, Player player, const
 // Thrown by a LeafSearchSetup::check to end a task whose answer can no longer matter.
 struct LeafSkipped {};
 
+// The database's answers of each section a task may need (read only while the tasks run: made
+// before they start, as SolveDatabase::section may add one).
+using DatabaseSections = std::map<std::string, const AnswerSet*, std::less<>>;
+
 struct LeafSearchSetup {
   std::uint64_t owner = 0;    // the split search: a thread's kept search serves one only
   OutcomeTable* table = nullptr;  // shared by the process's threads
   std::function<void()> check;  // called every few thousand nodes; may throw LeafSkipped
+  // With a database (SolveOptions::database): its answers, asked as the sequential search asks
+  // them, and where this task puts the answers of its long searches (rank 0 adds them to the
+  // file). Null: no database.
+  const DatabaseSections* sections = nullptr;
+  std::vector<std::pair<std::uint64_t, Answer>>* found = nullptr;
+  std::uint64_t min_nodes = 0;
 };
 struct LeafAnswer {
   std::optional<bool> wins;  // nullopt: ended by the check
   std::uint64_t nodes = 0;
   std::uint64_t table_hits = 0;
+  std::uint64_t db_hits = 0;
 };
+
+// The database section of a sum's answers: its ruleset's name, or "mixed" for a sum of several
+// (their boards hash alike, so each ruleset's answers are kept apart).
+std::string database_section(const SumTerms& parsed, const SolveOptions& options);
 
 // Whether `to_move` wins the sum, by the calling thread's search for `setup.owner` in the current
 // context (kept from call to call: its history carries over, as from one first move to the next

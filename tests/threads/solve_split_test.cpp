@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <exception>
 #include <fstream>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <string>
@@ -22,6 +23,7 @@
 #include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "cgt/solve.hpp"
+#include "cgt/solve_db.hpp"
 #include "support/hub_transport.hpp"
 #include "support/sample_size.hpp"
 
@@ -126,8 +128,10 @@ TEST(SolveSplit, SameAnswerAsTheSequentialSearchOnThreads) {
 
 // P ranks as threads of this process, each with its own context (as mpirun's processes), with
 // `limits`; `work`, when given, receives the steps each rank's context counted.
+// With `database`, each rank opens that file as mpirun's processes do (rank 0 writes it).
 SolveResult on_ranks(const std::string& text, int ranks, unsigned threads, std::optional<unsigned> depth,
-                     Limits limits = {}, std::vector<std::uint64_t>* work = nullptr) {
+                     Limits limits = {}, std::vector<std::uint64_t>* work = nullptr,
+                     const std::string& database = "") {
   testing::Hub hub(ranks);
   if (work != nullptr) work->assign(static_cast<std::size_t>(ranks), 0);
   std::vector<std::exception_ptr> errors(static_cast<std::size_t>(ranks));
@@ -144,6 +148,11 @@ SolveResult on_ranks(const std::string& text, int ranks, unsigned threads, std::
     options.split_depth = depth;
     options.transport = &transport;
     try {
+      std::optional<SolveDatabase> db;
+      if (!database.empty()) {
+        db = SolveDatabase::open(database, 1);
+        options.database = &*db;
+      }
       results[static_cast<std::size_t>(r)] = solve_sum(text, options);
     } catch (...) {
       errors[static_cast<std::size_t>(r)] = std::current_exception();
@@ -333,6 +342,47 @@ TEST(SolveSplit, CheckpointOfAnotherSumIsRefused) {
   // The same sum at another split depth is another task set too.
   EXPECT_THROW((void)split("domineering(\"...|...|...\")", 2, 2U, checkpoint), DomainError);
   std::remove(checkpoint.c_str());
+}
+
+// The tasks of a split search read the database and bring back what they found: the answers
+// are the sequential search's, the database grows, and a second split run is answered from it.
+TEST(SolveSplit, DatabaseIsReadByTheTasksAndGivenTheirAnswers) {
+  std::mt19937 rng(9305);
+  SolveDatabase db(1);  // every answer kept: small sums too
+  std::uint64_t hits = 0;
+  for (int trial = 0; trial < scaled(60, 8); ++trial) {
+    const std::string text = split_random_sum(rng);
+    const std::string expected = answer_text(sequential(text));
+    for (int round = 0; round < 2; ++round) {
+      SolveOptions options;
+      options.table_bytes = std::size_t{1} << 17;
+      options.threads = 2;
+      options.split_depth = 2U;
+      options.database = &db;
+      const SolveResult r = solve_sum(text, options);
+      ASSERT_EQ(answer_text(r), expected) << text << " round " << round;
+      if (round == 1) hits += r.db_hits;
+    }
+  }
+  EXPECT_GT(db.size(), 0U);
+  EXPECT_GT(hits, 0U);
+}
+
+// Under ranks each opens the file and rank 0 writes what every rank's tasks found.
+TEST(SolveSplit, DatabaseOnRanksIsWrittenByRankZero) {
+  const std::string path = temp_path("ranks.sdb");
+  std::remove(path.c_str());
+  const std::string text = "domineering(\"......|......|......|......|......\")";
+  const std::string expected = answer_text(sequential(text));
+  ASSERT_EQ(answer_text(on_ranks(text, 3, 1, 2U, {}, nullptr, path)), expected);
+  const std::size_t kept = SolveDatabase::open(path, 1).size();
+  EXPECT_GT(kept, 0U);
+  const SolveResult again = on_ranks(text, 3, 1, 2U, {}, nullptr, path);
+  EXPECT_EQ(answer_text(again), expected);
+  EXPECT_GT(again.db_hits, 0U);
+  EXPECT_GE(SolveDatabase::open(path, 1).size(), kept);
+  std::remove(path.c_str());
+  std::remove((path + ".lock").c_str());
 }
 
 TEST(SolveSplit, SplitDepthOutOfRangeIsRefused) {

@@ -55,7 +55,10 @@ struct SolveOptions {
   std::function<void(std::uint64_t done, std::uint64_t total, std::uint64_t resumed)> task_progress;
   // Answers kept between searches (cgt/solve_db.hpp): asked before a sum is expanded, given
   // the answers of long searches, and saved to its file (if it has one) when the solve ends,
-  // also by a BudgetError or a cancellation. Null: none.
+  // also by a BudgetError or a cancellation. Null: none. A split search's tasks read the answers
+  // the database held when the search started and send the ones they find to rank 0, which
+  // adds them and writes the file (the other ranks open the same file to read it). The history
+  // heuristic's counts are kept by the sequential search only.
   SolveDatabase* database = nullptr;
   // Whether the rulesets' bounds (Domineering's safe moves) may decide sums without search;
   // off only to check them against the search without (the answers must not change).
@@ -88,8 +91,7 @@ struct SolveResult {
 // Throws ParseError/DomainError for bad text, LimitError for a board over 64 cells,
 // BudgetError and CancelledError as every computation of the context (a split search: as the
 // task runner, naming the task; DomainError also for a checkpoint of another search);
-// DomainError when the database's file cannot be written, or for a database with a split search
-// (threads other than 1, a split depth, a checkpoint or a transport: not supported yet).
+// DomainError when the database's file cannot be written.
 SolveResult solve_sum(std::string_view expression, const SolveOptions& options = {});
 
 }  // namespace cgt
