@@ -103,14 +103,25 @@ class State final : public ContextState {
 
   std::optional<GameId> find(const std::vector<GameId>& sorted) const;
   GameId add_record(const std::vector<GameId>& sorted);
-  // Whether canonical x equals the game whose (canonical, sorted) options are `s`
-  // (Conway's test with the proviso); memo holds x's already decided against this s.
-  bool equals(GameId x, const std::vector<GameId>& s, std::unordered_map<GameId, bool>& memo);
+  // The game whose (canonical, sorted) options are being made canonical, with its normal-play
+  // and misère nim values (both invariants of misère equivalence: the genus's base and γ0).
+  struct Target {
+    const std::vector<GameId>& options;
+    std::uint32_t normal_value;
+    std::uint32_t misere_value;
+  };
+  // Whether canonical x equals the target (Conway's test with the proviso). Answers are kept
+  // for one target (memo_round_ says which).
+  bool equals(GameId x, const Target& s);
   Phylum classify_even(GameId g);
   [[nodiscard]] bool has_option(GameId g, GameId option) const;
 
   Context& context_;
   std::vector<Record> records_;
+  // equals()'s answers for the current target: memo_[x] is (round << 1 | answer), valid when
+  // its round is memo_round_ (a new round per canonical(): nothing to clear).
+  std::vector<std::uint64_t> memo_;
+  std::uint64_t memo_round_ = 0;
   std::vector<GameId> options_;
   std::unordered_multimap<std::uint64_t, GameId> by_hash_;
   std::vector<GameId> nimbers_;

@@ -1,6 +1,7 @@
 // Misère canonical forms: the store, Conway's simplification, sums, parity and the genus.
 
 #include <algorithm>
+#include <bit>
 #include <utility>
 
 #include "cgt/error.hpp"
@@ -28,6 +29,22 @@ std::uint64_t pair_key(GameId a, GameId b) {
 }
 
 std::uint32_t mex(std::vector<std::uint32_t> values) {
+  // Nim values of real positions are small: a mask of those below 64 answers without sorting.
+  std::uint64_t seen = 0;
+  bool large = false;
+  for (std::uint32_t v : values) {
+    if (v < 64) {
+      seen |= std::uint64_t{1} << v;
+    } else {
+      large = true;
+    }
+  }
+  if (~seen != 0) {
+    const auto m = static_cast<std::uint32_t>(std::countr_one(seen));
+    if (m < 64 || !large) {
+      return m;
+    }
+  }
   std::sort(values.begin(), values.end());
   std::uint32_t m = 0;
   for (std::uint32_t v : values) {
@@ -58,7 +75,7 @@ State::State(Context& context) : tag(context.tag()), context_(context) {
 
 std::size_t State::bytes_held() const {
   // Called on every new form (Context::check_growth), so nothing here walks a container.
-  return records_.capacity() * sizeof(Record) + options_.capacity() * sizeof(GameId) +
+  return records_.capacity() * sizeof(Record) + options_.capacity() * sizeof(GameId) + memo_.capacity() * sizeof(std::uint64_t) +
          nimbers_.capacity() * sizeof(GameId) + map_bytes(by_hash_) + map_bytes(sums_) + map_bytes(genera_) +
          genus_bytes_ + map_bytes(trees_) + map_bytes(ordered_);
 }
@@ -116,37 +133,34 @@ GameId State::add_record(const std::vector<GameId>& sorted) {
   return id;
 }
 
-bool State::equals(GameId x, const std::vector<GameId>& s, std::unordered_map<GameId, bool>& memo) {
-  if (auto it = memo.find(x); it != memo.end()) {
-    return it->second;
+bool State::equals(GameId x, const Target& s) {
+  if (memo_[x] >> 1 == memo_round_) {
+    return (memo_[x] & 1U) != 0;
   }
-  context_.charge(1 + s.size());
-  // Equal games have one misère outcome (add X = 0): a cheap filter before Conway's test.
-  bool s_is_p = !s.empty();
-  for (GameId o : s) {
-    s_is_p = s_is_p && records_[o].misere_value != 0;
-  }
-  bool result = (records_[x].misere_value == 0) == s_is_p;
+  context_.charge(1 + s.options.size());
+  // Equal games have one genus, so the same normal-play and misère nim values: a cheap filter
+  // before Conway's test, which rejects most candidates.
+  bool result = records_[x].normal_value == s.normal_value && records_[x].misere_value == s.misere_value;
   // Every option of s is an option of x, or has x as an option (reverses through x)…
-  for (std::size_t i = 0; result && i < s.size(); ++i) {
-    result = has_option(x, s[i]) || has_option(s[i], x);
+  for (std::size_t i = 0; result && i < s.options.size(); ++i) {
+    result = has_option(x, s.options[i]) || has_option(s.options[i], x);
   }
   // …and every option of x is an option of s, or has an option equal to s.
   std::span<const GameId> xs = options(x);
   for (std::size_t i = 0; result && i < xs.size(); ++i) {
-    if (std::binary_search(s.begin(), s.end(), xs[i])) {
+    if (std::binary_search(s.options.begin(), s.options.end(), xs[i])) {
       continue;
     }
     bool reverses = false;
     for (GameId xx : options(xs[i])) {
-      if (equals(xx, s, memo)) {
+      if (equals(xx, s)) {
         reverses = true;
         break;
       }
     }
     result = reverses;
   }
-  memo.emplace(x, result);
+  memo_[x] = memo_round_ << 1 | (result ? 1U : 0U);
   return result;
 }
 
@@ -159,10 +173,21 @@ GameId State::canonical(std::vector<GameId> options) {
   }
   // Conway: if some option G' has an option G'' equal to G, then G is G'' (which is
   // canonical); a game with no such option is in canonical form.
-  std::unordered_map<GameId, bool> memo;
+  std::vector<std::uint32_t> normal;
+  std::vector<std::uint32_t> misere;
+  for (GameId o : options) {
+    normal.push_back(records_[o].normal_value);
+    misere.push_back(records_[o].misere_value);
+  }
+  const Target target{options, mex(std::move(normal)), options.empty() ? 1U : mex(std::move(misere))};
+  if (memo_.size() < records_.size()) {
+    memo_.resize(records_.size() + records_.size() / 2 + 16, 0);
+  }
+  ++memo_round_;
   for (GameId option : options) {
     for (GameId candidate : this->options(option)) {
-      if (equals(candidate, options, memo)) {
+      const Record& c = records_[candidate];
+      if (c.normal_value == target.normal_value && c.misere_value == target.misere_value && equals(candidate, target)) {
         return candidate;
       }
     }
