@@ -575,7 +575,9 @@ int run_command(const commands::CommandInfo& info, int argc, char** argv) {
       if (now - started < std::chrono::seconds(2) || now - last_shown < std::chrono::seconds(terminal ? 1 : 10)) return;
       last_shown = now;
       shown = true;
-      const std::string line = terminal ? "\r" + std::string(text) + "\033[K" : std::string(text) + "\n";
+      std::string line;
+      line.reserve(text.size() + 4);
+      line.append(terminal ? "\r" : "").append(text).append(terminal ? "\033[K" : "\n");
       (void)!::write(STDERR_FILENO, line.data(), line.size());
     };
 #endif
