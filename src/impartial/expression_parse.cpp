@@ -13,10 +13,7 @@ namespace cgt {
 
 namespace {
 
-// Braces and parentheses nested deeper than this are refused. The parser itself would take any
-// depth (it keeps its state in vectors, not on the machine stack), and so do the store's sums;
-// the bound keeps the trees built from text within the depths the tests cover.
-constexpr std::size_t kMaxNesting = 500;
+// Braces and parentheses nest at most kMaxTextNesting deep (core/parse_stack.hpp), one level each.
 
 // The grammar:
 //   expression := atom { '+' atom | ':_' atom atom | ':' atom }
@@ -80,8 +77,8 @@ class Parser {
   }
 
   void enter_nesting() {
-    if (++depth_ > kMaxNesting) {
-      cursor_.fail("nested more than " + std::to_string(kMaxNesting) + " levels deep");
+    if (++depth_ > kMaxTextNesting) {
+      cursor_.fail_too_deep();
     }
   }
 
