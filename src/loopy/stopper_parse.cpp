@@ -61,7 +61,7 @@ class StopperParser {
 
   Stopper parse() {
     scopes_.emplace_back();
-    Request request{0, text_.size(), kNoSelf, 1};
+    Request request{0, text_.size(), kNoSelf, 0};
     for (;;) {
       std::optional<std::uint32_t> value = element(request);
       while (value) {
@@ -77,7 +77,7 @@ class StopperParser {
   static constexpr std::uint32_t kNoSelf = UINT32_MAX;
 
   // An element to read: the text [begin, end), the position whose side it is on (for `pass`),
-  // and its level of nesting (1 for the whole text).
+  // and its level of nesting (0 for the whole text, which is nested in nothing).
   struct Request {
     std::size_t begin;
     std::size_t end;

@@ -33,7 +33,7 @@ bool is_name_char(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_';
 }
 
-constexpr std::size_t kMaxNesting = kMaxTextNesting;
+constexpr std::size_t kMaxNesting = kMaxTextNesting + 1;  // the whole text counts one here
 
 class RecursiveStopperReader {
  public:
@@ -613,7 +613,7 @@ TEST(StopperReader, NestingIsReadWithoutTheMachineStack) {
   Context context;
   ContextScope scope(context);
   // {{0|}|}… is the integer n: the whole text is one element, each brace one level more.
-  const std::size_t levels = kMaxTextNesting - 1;
+  const std::size_t levels = kMaxTextNesting;
   testing::run_on_small_stack([&] {
     EXPECT_EQ(to_string(parse_stopper(nested_stopper(levels, "{", "0", "|}"))), std::to_string(levels));
     // A loopy '+-' and Tiny read their piece in a scope of their own, on the same stack.
@@ -623,7 +623,7 @@ TEST(StopperReader, NestingIsReadWithoutTheMachineStack) {
   // ("on" inside: the whole text is no short game, which the short games' reader would take.)
   for (const auto& [open, close] : {std::pair{"{", "|}"}, std::pair{"+-(", ")"}, std::pair{"{pass|", "}"}}) {
     try {
-      (void)parse_stopper(nested_stopper(kMaxTextNesting, open, "on", close));
+      (void)parse_stopper(nested_stopper(kMaxTextNesting + 1, open, "on", close));
       FAIL() << kMaxTextNesting + 1 << " levels of " << open << " read";
     } catch (const ParseError& e) {
       EXPECT_NE(std::string(e.what()).find(nesting_too_deep_message()), std::string::npos) << e.what();
