@@ -113,8 +113,8 @@ class Parser {
       return true;
     }
     if (cursor_.peek_is("{")) {
-      enter_nesting();
       cursor_.consume("{");
+      enter_nesting();  // what follows the bracket is too deep, as in every reader
       frames_.push({.kind = Kind::kOptions, .left = options_.size()});
       cursor_.skip_spaces();
       if (cursor_.consume("}")) {
@@ -124,9 +124,9 @@ class Parser {
       return false;
     }
     if (cursor_.peek_is("(")) {
-      enter_nesting();
       frames_.push({.kind = Kind::kParenthesis, .left = cursor_.position()});
       cursor_.consume("(");
+      enter_nesting();
       return false;
     }
     cursor_.fail("unexpected '" + cursor_.peek_char_text() + "'; expected *n, 0, '{' or '('");

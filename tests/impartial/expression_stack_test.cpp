@@ -39,14 +39,15 @@ Integer grundy_both_ways(const std::string& text) {
 TEST(ImpartialExpressionStack, BracesAtTheLimit) {
   // {0} = *1, {*1} = 0, …: an even number of braces around 0 is 0.
   EXPECT_EQ(grundy_both_ways(nest("{", "0", "}", kLimit)), Integer(0));
-  EXPECT_EQ(error_column(nest("{", "0", "}", kLimit + 1)), static_cast<std::size_t>(kLimit + 1));
+  // Refused right after the brace one too many, as in every reader.
+  EXPECT_EQ(error_column(nest("{", "0", "}", kLimit + 1)), static_cast<std::size_t>(kLimit + 2));
   // {0, *2, *1} = *3, {0, *2, *3} = *1, …
   EXPECT_EQ(grundy_both_ways(nest("{0, *2, ", "*1", "}", kLimit)), Integer(1));
 }
 
 TEST(ImpartialExpressionStack, ParenthesesAtTheLimit) {
   EXPECT_EQ(grundy_both_ways(nest("(", "*3", ")", kLimit)), Integer(3));
-  EXPECT_EQ(error_column(nest(" (", "*3", ")", kLimit + 1)), static_cast<std::size_t>(2 * kLimit + 2));
+  EXPECT_EQ(error_column(nest(" (", "*3", ")", kLimit + 1)), static_cast<std::size_t>(2 * kLimit + 3));
   // *1 + (*1 + (… + 0)): an even number of ones, nim-sum 0.
   EXPECT_EQ(grundy_both_ways(nest("(*1 + ", "0", ")", kLimit)), Integer(0));
 }
