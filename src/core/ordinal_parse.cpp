@@ -50,12 +50,11 @@ class OrdinalParser {
   }
 
  private:
-  // Every power and every atom counts one level while it is being read (so a parenthesis or
-  // a function's argument counts two, a power in a tower one). Reading nests nothing on the
-  // machine stack, so this bound only keeps inputs sane; it is far above what the deepest
-  // ordinal needs as printed (exponents nest at most Ordinal::kMaxHeight deep — a bound the
-  // arithmetic enforces — and the printer spends three levels on each: "w^(").
-  static constexpr int kMaxDepth = 4096;
+  // Every power being read counts one level, but the outermost: so a parenthesis, a function's
+  // argument and an exponent each nest one, against the readers' shared kMaxTextNesting
+  // (core/parse_stack.hpp). The deepest ordinal as printed needs far less (exponents nest at
+  // most Ordinal::kMaxHeight deep, a bound the arithmetic enforces, and the printer spends two
+  // levels on each: "w^(").
   static constexpr std::size_t kMaxCoefficientDigits = 2525223;
 
   enum class Function : std::uint8_t { kNatsum, kNimsum, kMex };
@@ -97,8 +96,8 @@ class OrdinalParser {
   }
 
   void enter() {
-    if (++depth_ > kMaxDepth) {
-      cursor_.fail("expression nested too deeply");
+    if (++depth_ > kMaxTextNesting + 1) {
+      cursor_.fail_too_deep();
     }
   }
 
@@ -110,7 +109,6 @@ class OrdinalParser {
   }
 
   bool atom(Ordinal& value) {
-    enter();
     cursor_.skip_spaces();
     if (cursor_.at_end()) {
       cursor_.fail("expected an ordinal, found the end of the text");
@@ -171,14 +169,13 @@ class OrdinalParser {
   // the outermost sum is complete, with its value in `value`.
   bool climb(Ordinal& value) {
     for (;;) {
-      --depth_;  // the atom is done
       cursor_.skip_spaces();
       std::size_t at = cursor_.position();
       if (cursor_.consume("^")) {
         frames_.emplace(Kind::kPower, std::move(value), at);
         return false;
       }
-      --depth_;  // so is its power, and every power it is the exponent of
+      --depth_;  // its power is done, and so is every power it is the exponent of
       while (!frames_.empty() && frames_.top().kind == Kind::kPower) {
         Frame& base = frames_.top();
         value = checked(base.at, [&] { return cgt::power(base.left, value); });
@@ -323,7 +320,7 @@ class OrdinalParser {
   bool calculator_;
   ParseStack<Frame, 32> frames_;
   ParseStack<Ordinal, 8> arguments_;  // of every open function call, innermost last
-  int depth_ = 0;                     // powers and atoms begun and not ended
+  std::size_t depth_ = 0;             // powers begun and not ended
 };
 
 }  // namespace

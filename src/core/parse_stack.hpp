@@ -13,11 +13,26 @@
 #include <memory>
 #include <new>
 #include <span>
+#include <string>
 #include <type_traits>
 #include <utility>
 #include <vector>
 
 namespace cgt {
+
+// How deeply every text reader lets its text nest: one level per open bracket, brace,
+// parenthesis, function argument or prefix operator (each reader's grammar says which count),
+// the deepest text of kMaxTextNesting levels read and one more refused. The readers would take
+// any depth (their stacks are on the heap); the bound keeps a hostile text's memory and time in
+// proportion, and every engine after them takes values this deep (docs/developing.md, "Stack
+// use"). One bound and one wording for all: ordinals, short games, impartial and misère games,
+// LR-ending positions, stoppers and graphs.
+inline constexpr std::size_t kMaxTextNesting = 5000;
+
+// What every reader says of text nested deeper than kMaxTextNesting (with the column).
+inline std::string nesting_too_deep_message() {
+  return "nested more than " + std::to_string(kMaxTextNesting) + " levels deep";
+}
 
 template <typename T, std::size_t kInline>
 class ParseStack {

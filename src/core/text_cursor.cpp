@@ -1,6 +1,7 @@
 #include "core/text_cursor.hpp"
 
 #include "cgt/error.hpp"
+#include "core/parse_stack.hpp"
 
 namespace cgt {
 
@@ -88,6 +89,10 @@ std::optional<Integer> TextCursor::parse_integer(std::string_view digits, std::s
   } catch (const LimitError& error) {
     fail_at(at, error.what());
   }
+}
+
+void TextCursor::fail_too_deep() const {
+  fail(nesting_too_deep_message());
 }
 
 void TextCursor::fail_at(std::size_t at, const std::string& message) const {

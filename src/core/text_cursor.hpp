@@ -37,6 +37,8 @@ class TextCursor {
 
   [[noreturn]] void fail(const std::string& message) const { fail_at(position_, message); }
   [[noreturn]] void fail_at(std::size_t at, const std::string& message) const;
+  // Text nested deeper than kMaxTextNesting (core/parse_stack.hpp), refused here.
+  [[noreturn]] void fail_too_deep() const;
   // Integer::parse(digits) for the digits read at `at`: nullopt if they are not a number, and a
   // number larger than cgt's integers (2^23 bits) as a ParseError at `at`, refused before it is
   // converted. A BudgetError passes through (the whole computation's, not this text's).

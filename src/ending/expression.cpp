@@ -17,11 +17,6 @@ namespace cgt::ending {
 namespace {
 
 constexpr const char* kSubject = "LR-ending position";
-// Parentheses, braces and '~' nested deeper than this are refused. The parser would take any
-// depth (its state is in vectors, not on the machine stack), but the expression tree it
-// returns, and the positions built from it, are walked recursively.
-constexpr int kMaxNesting = 500;
-
 // The grammar of ending_expression.hpp, read without recursion: a '~', a parenthesis or an
 // option set waiting for what it holds, and a sum once its first '+' is read, wait in
 // `frames_`, so the machine stack stays the same however deep the text nests.
@@ -51,8 +46,6 @@ class Parser {
   };
   using Kind = Frame::Kind;
 
-  void fail_too_deep() const { cursor_.fail("nesting deeper than " + std::to_string(kMaxNesting)); }
-
   // One sum, from the cursor to the first text that cannot continue it. Each pass of the loop
   // reads a primary and takes it up through the rules it completes.
   Expression parse_sum() {
@@ -64,7 +57,7 @@ class Parser {
   }
 
   void begin_sum() {
-    if (depth_ > kMaxNesting) fail_too_deep();
+    if (depth_ > kMaxTextNesting) cursor_.fail_too_deep();
   }
 
   // Reads '~'s and a primary into `value`. False when the primary opened a parenthesis or
@@ -73,9 +66,8 @@ class Parser {
     for (;;) {
       cursor_.skip_spaces();
       if (!cursor_.consume("~")) return parse_primary(value);
-      if (depth_ > kMaxNesting) fail_too_deep();
+      if (++depth_ > kMaxTextNesting) cursor_.fail_too_deep();
       frames_.emplace(Kind::kConjugate);
-      ++depth_;
     }
   }
 
@@ -205,7 +197,7 @@ class Parser {
   Context& context_;
   std::size_t primaries_ = 0;
   ParseStack<Frame, 16> frames_;
-  int depth_ = 0;  // '~', '(' and '{' open
+  std::size_t depth_ = 0;  // '~', '(' and '{' open
 };
 
 // The leaves of the top-level sum, in the order written, each with whether it is conjugated.
@@ -270,6 +262,18 @@ FoldedSum fold(const std::vector<FamilyValue>& summands) {
 }
 
 }  // namespace
+
+Expression::~Expression() {
+  // The children's children are moved out before each child is freed, so that no destructor
+  // here frees more than one level.
+  std::vector<Expression> pending = std::move(children);
+  while (!pending.empty()) {
+    Expression last = std::move(pending.back());
+    pending.pop_back();
+    for (Expression& child : last.children) pending.push_back(std::move(child));
+    last.children.clear();
+  }
+}
 
 Expression parse_expression(std::string_view text) {
   return Parser(text).parse_all();

@@ -13,10 +13,7 @@ namespace cgt {
 
 namespace {
 
-// Braces and parentheses nested deeper than this are refused. The parser itself would take any
-// depth (it keeps its state in vectors, not on the machine stack), and so do the store's sums;
-// the bound keeps the trees built from text within the depths the tests cover.
-constexpr std::size_t kMaxNesting = 500;
+// Braces and parentheses nest at most kMaxTextNesting deep (core/parse_stack.hpp), one level each.
 
 // The grammar:
 //   expression := atom { '+' atom | ':_' atom atom | ':' atom }
@@ -80,8 +77,8 @@ class Parser {
   }
 
   void enter_nesting() {
-    if (++depth_ > kMaxNesting) {
-      cursor_.fail("nested more than " + std::to_string(kMaxNesting) + " levels deep");
+    if (++depth_ > kMaxTextNesting) {
+      cursor_.fail_too_deep();
     }
   }
 
@@ -116,8 +113,8 @@ class Parser {
       return true;
     }
     if (cursor_.peek_is("{")) {
-      enter_nesting();
       cursor_.consume("{");
+      enter_nesting();  // what follows the bracket is too deep, as in every reader
       frames_.push({.kind = Kind::kOptions, .left = options_.size()});
       cursor_.skip_spaces();
       if (cursor_.consume("}")) {
@@ -127,9 +124,9 @@ class Parser {
       return false;
     }
     if (cursor_.peek_is("(")) {
-      enter_nesting();
       frames_.push({.kind = Kind::kParenthesis, .left = cursor_.position()});
       cursor_.consume("(");
+      enter_nesting();
       return false;
     }
     cursor_.fail("unexpected '" + cursor_.peek_char_text() + "'; expected *n, 0, '{' or '('");

@@ -5,12 +5,14 @@
 #include <cctype>
 #include <map>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "cgt/error.hpp"
 #include "cgt/game_text.hpp"
 #include "cgt/stopper.hpp"
+#include "core/parse_stack.hpp"
 
 namespace cgt {
 
@@ -20,16 +22,25 @@ bool is_name_char(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_';
 }
 
-// Deeper text is refused: the parser recurses once per level (as cgt's impartial parser does,
-// with the same limit), and a stopper nested this deep is far beyond any real position.
-constexpr std::size_t kMaxNesting = 500;
-
+// The grammar, as the reader walks it:
+//   element := 'pass' | 'on' | 'off' | x 'over' | x 'under' | CGSuite's upon, uponth, Tiny and
+//              Miny forms | name '{' body '}' | name | '{' body '}' | body (bare) | '+-' piece
+//              | short game
+//   body    := side '|'… side     (the longest run of bars at its top level splits it)
+//   side    := body | element {',' element}
+// Tiny's and Miny's argument and each piece of a loopy '+-' are stoppers of their own (their own
+// names and pass), built in a scope of their own and copied in once simplified.
+//
+// One loop reads it with an explicit stack (core/parse_stack.hpp) of the rules begun and not
+// finished: a body collecting the options of its sides, a '+-' collecting its pieces, a Tiny or
+// Miny waiting for its argument, and a scope of its own for such an argument or piece. So the
+// machine stack does not grow with the nesting of the text. The order in which it reads (and
+// so which error it reports first, and the order of names) is the recursive descent's.
 class StopperParser {
  public:
   // The brackets are matched once, in one pass, so finding a group's end and skipping over
   // a group cost nothing per level: the parse is linear in the text.
-  explicit StopperParser(std::string_view text, std::size_t depth = 0)
-      : text_(text), own_match_(text.size()), match_(own_match_), depth_(depth) {
+  explicit StopperParser(std::string_view text) : text_(text), match_(text.size()) {
     std::vector<std::size_t> open;
     for (std::size_t i = 0; i < text_.size(); ++i) {
       const char c = text_[i];
@@ -39,7 +50,7 @@ class StopperParser {
         if (open.empty()) {
           fail(i, "unmatched '" + std::string(1, c) + "'");
         }
-        own_match_[open.back()] = i;
+        match_[open.back()] = i;
         open.pop_back();
       }
     }
@@ -48,19 +59,59 @@ class StopperParser {
     }
   }
 
-  // A parser of a part of the same text, with names of its own (the brackets already matched).
-  StopperParser(const StopperParser& whole, std::size_t depth) : text_(whole.text_), match_(whole.match_), depth_(depth) {}
-
-  Stopper parse() { return parse_range(0, text_.size()); }
-
-  // The game written in [begin, end) of the text (its columns stay the text's).
-  Stopper parse_range(std::size_t begin, std::size_t end) {
-    const std::uint32_t root = element(begin, end, kNoSelf);
-    return simplest_form(graph_, root);
+  Stopper parse() {
+    scopes_.emplace_back();
+    Request request{0, text_.size(), kNoSelf, 0};
+    for (;;) {
+      std::optional<std::uint32_t> value = element(request);
+      while (value) {
+        if (frames_.empty()) {
+          return simplest_form(graph(), *value);
+        }
+        value = resume(*value, request);
+      }
+    }
   }
 
  private:
   static constexpr std::uint32_t kNoSelf = UINT32_MAX;
+
+  // An element to read: the text [begin, end), the position whose side it is on (for `pass`),
+  // and its level of nesting (0 for the whole text, which is nested in nothing).
+  struct Request {
+    std::size_t begin;
+    std::size_t end;
+    std::uint32_t self;
+    std::size_t depth;
+  };
+
+  // A rule begun and not finished.
+  struct Frame {
+    enum class Kind : std::uint8_t { kBody, kSwitch, kTiny, kScope };
+    Frame(Kind k, std::size_t d) noexcept : kind(k), depth(d) {}
+    Kind kind;
+    std::size_t depth;                                       // the level of the element it belongs to
+    std::uint32_t vertex = 0;                                // kBody: the position
+    int player = 0;                                          // kBody: the side being read
+    std::size_t right_begin = 0;                             // kBody: the right side's text
+    std::size_t right_end = 0;
+    std::vector<std::pair<std::size_t, std::size_t>> pieces; // kBody: the side's options; kSwitch: its pieces
+    std::size_t next = 0;                                    // the piece read next
+    std::vector<std::uint32_t> left;                         // kBody: the side's options read; kSwitch: the pieces
+    std::vector<std::uint32_t> right;                        // kSwitch: the pieces' negatives
+    Game x{};                                                // kTiny: the number before it
+    bool tiny = false;                                       // kTiny: Tiny (or Miny)
+  };
+  using Kind = Frame::Kind;
+
+  // The vertices and names of the stopper being built: the whole text's, or an argument's or
+  // a piece's of its own.
+  struct Scope {
+    LoopyGraph graph;
+    std::map<std::string, std::uint32_t> names;
+  };
+  LoopyGraph& graph() { return scopes_.back().graph; }
+  std::map<std::string, std::uint32_t>& names() { return scopes_.back().names; }
 
   [[noreturn]] void fail(std::size_t at, const std::string& message) const {
     throw ParseError("stopper", at + 1, message);
@@ -100,23 +151,110 @@ class StopperParser {
   }
 
   std::uint32_t pass_vertex(int player) {
-    const std::uint32_t v = graph_.add_vertex();
-    graph_.edges[player][v].push_back(v);
+    const std::uint32_t v = graph().add_vertex();
+    graph().edges[player][v].push_back(v);
     return v;
+  }
+
+  // Gives the finished vertex `value` to the innermost open rule. Returns the vertex that rule
+  // finishes with, or nothing when it sets `request` to the next element it needs.
+  std::optional<std::uint32_t> resume(std::uint32_t value, Request& request) {
+    Frame& frame = frames_.top();
+    switch (frame.kind) {
+      case Kind::kBody:
+        frame.left.push_back(value);
+        ++frame.next;
+        return advance_body(request);
+      case Kind::kScope: {
+        const Stopper part = simplest_form(graph(), value);
+        scopes_.pop_back();
+        frames_.pop();
+        return resume_with_stopper(part, request);
+      }
+      case Kind::kSwitch:
+      case Kind::kTiny:
+        break;
+    }
+    throw std::logic_error("stopper reader: a vertex given to a rule waiting for a stopper");
+  }
+
+  // Gives a finished argument or piece, read in its own scope, to the Tiny or '+-' it is for.
+  std::optional<std::uint32_t> resume_with_stopper(const Stopper& part, Request& request) {
+    Frame& frame = frames_.top();
+    if (frame.kind == Kind::kTiny) {
+      // Tiny: {x || x | x - y}; Miny: {x + y | x || x}.
+      const bool is_tiny = frame.tiny;
+      const std::uint32_t xv = graph().add_short_game(frame.x);
+      const std::uint32_t far = embed(is_tiny ? part.negative() + frame.x : part + frame.x);
+      const std::uint32_t inner = graph().add_vertex();
+      graph().edges[is_tiny ? 0 : 1][inner].push_back(xv);
+      graph().edges[is_tiny ? 1 : 0][inner].push_back(far);
+      const std::uint32_t v = graph().add_vertex();
+      graph().edges[is_tiny ? 0 : 1][v].push_back(xv);
+      graph().edges[is_tiny ? 1 : 0][v].push_back(inner);
+      frames_.pop();
+      return v;
+    }
+    frame.left.push_back(graph().add_stopper(part));
+    frame.right.push_back(graph().add_stopper(part.negative()));
+    ++frame.next;
+    return advance_switch(request);
+  }
+
+  // The next piece of the '+-' on top, each in a scope of its own; or, all read, its vertex.
+  std::optional<std::uint32_t> advance_switch(Request& request) {
+    Frame& frame = frames_.top();
+    if (frame.next < frame.pieces.size()) {
+      const auto [from, to] = frame.pieces[frame.next];
+      open_scope(frame.depth);
+      request = {from, to, kNoSelf, frame.depth + 1};
+      return std::nullopt;
+    }
+    const std::uint32_t v = graph().add_vertex();
+    for (std::uint32_t w : frame.left) graph().add_edge(0, v, w);
+    for (std::uint32_t w : frame.right) graph().add_edge(1, v, w);
+    frames_.pop();
+    return v;
+  }
+
+  void open_scope(std::size_t depth) {
+    scopes_.emplace_back();
+    frames_.emplace(Kind::kScope, depth);
+  }
+
+  // The next option of the body on top; or, a side read, its edges and the other side; or, both
+  // read, its vertex.
+  std::optional<std::uint32_t> advance_body(Request& request) {
+    for (;;) {
+      Frame& frame = frames_.top();
+      if (frame.next < frame.pieces.size()) {
+        const auto [from, to] = frame.pieces[frame.next];
+        request = {from, to, frame.vertex, frame.depth + 1};
+        return std::nullopt;
+      }
+      for (std::uint32_t w : frame.left) {
+        graph().edges[frame.player][frame.vertex].push_back(w);
+      }
+      if (frame.player == 1) {
+        const std::uint32_t v = frame.vertex;
+        frames_.pop();
+        return v;
+      }
+      frame.player = 1;
+      frame.left.clear();
+      frame.next = 0;
+      frame.pieces = side_pieces(frame.right_begin, frame.right_end);
+    }
   }
 
   // One game: a braced or named position, a bare {…|…} body, a name, a pseudonumber, or a
-  // short game. `self` is the position whose side this is (for `pass`).
-  std::uint32_t element(std::size_t begin, std::size_t end, std::uint32_t self) {
-    if (++depth_ > kMaxNesting) {
-      fail(begin, "nested more than " + std::to_string(kMaxNesting) + " levels deep");
+  // short game. `self` is the position whose side this is (for `pass`). Returns its vertex, or
+  // nothing when it opened a rule and set `request` to the first element that rule needs.
+  std::optional<std::uint32_t> element(Request& request) {
+    auto [begin, end, self, depth] = request;
+    if (depth > kMaxTextNesting) {
+      fail(begin, nesting_too_deep_message());
     }
-    const std::uint32_t v = element_at_depth(begin, end, self);
-    --depth_;
-    return v;
-  }
-
-  std::uint32_t element_at_depth(std::size_t begin, std::size_t end, std::uint32_t self) {
     trim(begin, end);
     if (begin == end) {
       fail(begin, "a game is missing");
@@ -136,9 +274,9 @@ class StopperParser {
     }
     if (word.starts_with("+-")) {
       try {
-        return graph_.add_short_game(parse_game(word));
+        return graph().add_short_game(parse_game(word));
       } catch (const ParseError&) {
-        return loopy_switch(begin + 2, end);
+        return loopy_switch(begin + 2, end, depth, request);
       }
     }
     for (const auto& [suffix, player] : {std::pair<std::string_view, int>{"over", 1}, {"under", 0}}) {
@@ -153,12 +291,15 @@ class StopperParser {
                           " follows a number");
         }
         const std::uint32_t v = pass_vertex(player);
-        const std::uint32_t xv = graph_.add_short_game(x);
-        graph_.edges[1 - player][v].push_back(xv);
+        const std::uint32_t xv = graph().add_short_game(x);
+        graph().edges[1 - player][v].push_back(xv);
         return v;
       }
     }
-    if (auto v = upon_or_tiny(begin, end)) {
+    if (tiny_or_miny(begin, end, depth, request)) {
+      return std::nullopt;
+    }
+    if (auto v = upon(begin, end)) {
       return *v;
     }
     // name{…}
@@ -169,34 +310,31 @@ class StopperParser {
     if (name_end < end && text_[name_end] == '{' && name_end > begin &&
         std::isalpha(static_cast<unsigned char>(text_[begin])) && closing(name_end, end) == end - 1) {
       const std::string name(text_.substr(begin, name_end - begin));
-      if (names_.count(name)) {
+      if (names().count(name)) {
         fail(begin, "the name " + name + " is given twice");
       }
-      const std::uint32_t v = graph_.add_vertex();
-      names_.emplace(name, v);
-      body(name_end + 1, end - 1, v);
-      return v;
+      const std::uint32_t v = graph().add_vertex();
+      names().emplace(name, v);
+      return body(name_end + 1, end - 1, v, depth, request);
     }
     if (name_end == end) {
-      if (auto it = names_.find(std::string(word)); it != names_.end()) {
+      if (auto it = names().find(std::string(word)); it != names().end()) {
         return it->second;
       }
     }
     if (text_[begin] == '{' && closing(begin, end) == end - 1) {
-      const std::uint32_t v = graph_.add_vertex();
-      body(begin + 1, end - 1, v);
-      return v;
+      const std::uint32_t v = graph().add_vertex();
+      return body(begin + 1, end - 1, v, depth, request);
     }
     bool bare = false;
     top_level(begin, end, [&](std::size_t i) { bare = bare || text_[i] == '|'; });
     if (bare) {
-      const std::uint32_t v = graph_.add_vertex();
-      body(begin, end, v);
-      return v;
+      const std::uint32_t v = graph().add_vertex();
+      return body(begin, end, v, depth, request);
     }
     // A short game: its own parser, with its columns shifted to this text's.
     try {
-      return graph_.add_short_game(parse_game(word));
+      return graph().add_short_game(parse_game(word));
     } catch (const ParseError& e) {
       if (mentions_loopy_word(word)) {
         fail(begin, "a loopy value cannot be added to or negated in an expression (" + std::string(word) + ")");
@@ -214,7 +352,7 @@ class StopperParser {
   // for several Left options (braces without a '|'), "(G)" or G for one. Each option is read
   // as a stopper of its own (its names and its pass are its own), so that its negative is
   // known.
-  std::uint32_t loopy_switch(std::size_t begin, std::size_t end) {
+  std::optional<std::uint32_t> loopy_switch(std::size_t begin, std::size_t end, std::size_t depth, Request& request) {
     trim(begin, end);
     if (begin == end) {
       fail(begin, "+- needs a game after it");
@@ -242,17 +380,8 @@ class StopperParser {
     } else {
       pieces.emplace_back(begin, end);
     }
-    std::vector<std::uint32_t> left;
-    std::vector<std::uint32_t> right;
-    for (const auto& [from, to] : pieces) {
-      const Stopper option = StopperParser(*this, depth_).parse_range(from, to);
-      left.push_back(graph_.add_stopper(option));
-      right.push_back(graph_.add_stopper(option.negative()));
-    }
-    const std::uint32_t v = graph_.add_vertex();
-    for (std::uint32_t w : left) graph_.add_edge(0, v, w);
-    for (std::uint32_t w : right) graph_.add_edge(1, v, w);
-    return v;
+    frames_.emplace(Kind::kSwitch, depth).pieces = std::move(pieces);
+    return advance_switch(request);
   }
 
   // Whether a piece uses one of the words of loopy games (it cannot be a short game then).
@@ -297,11 +426,11 @@ class StopperParser {
   }
 
   // A stopper built elsewhere, copied into the graph.
-  std::uint32_t embed(const Stopper& s) { return graph_.add_stopper(s); }
+  std::uint32_t embed(const Stopper& s) { return graph().add_stopper(s); }
 
-  // CGSuite's written forms of some stoppers, read back: x^[on]*n, xv[on]*n (upon), x^<on>*n,
-  // xv<on>*n (uponth), xTiny(y), xMiny(y).
-  std::optional<std::uint32_t> upon_or_tiny(std::size_t begin, std::size_t end) {
+  // xTiny(y) and xMiny(y), CGSuite's written forms: opens the rule and asks for y (in a scope of
+  // its own), or false when [begin, end) is not one.
+  bool tiny_or_miny(std::size_t begin, std::size_t end, std::size_t depth, Request& request) {
     const std::string_view word = text_.substr(begin, end - begin);
     for (std::string_view tiny : {"Tiny(", "Miny("}) {
       const std::size_t at = word.find(tiny);
@@ -310,19 +439,19 @@ class StopperParser {
         continue;
       }
       const Game x = number_prefix(begin, begin + at, tiny.substr(0, 4));
-      const Stopper y = StopperParser(text_, depth_).parse_range(begin + at + tiny.size(), end - 1);
-      // Tiny: {x || x | x - y}; Miny: {x + y | x || x}.
-      const bool is_tiny = tiny[0] == 'T';
-      const std::uint32_t xv = graph_.add_short_game(x);
-      const std::uint32_t far = embed(is_tiny ? y.negative() + x : y + x);
-      const std::uint32_t inner = graph_.add_vertex();
-      graph_.edges[is_tiny ? 0 : 1][inner].push_back(xv);
-      graph_.edges[is_tiny ? 1 : 0][inner].push_back(far);
-      const std::uint32_t v = graph_.add_vertex();
-      graph_.edges[is_tiny ? 0 : 1][v].push_back(xv);
-      graph_.edges[is_tiny ? 1 : 0][v].push_back(inner);
-      return v;
+      Frame& frame = frames_.emplace(Kind::kTiny, depth);
+      frame.x = x;
+      frame.tiny = tiny[0] == 'T';
+      open_scope(depth);
+      request = {begin + at + tiny.size(), end - 1, kNoSelf, depth + 1};
+      return true;
     }
+    return false;
+  }
+
+  // CGSuite's written forms of upon and uponth, read back: x^[on]*n, xv[on]*n, x^<on>*n, xv<on>*n.
+  std::optional<std::uint32_t> upon(std::size_t begin, std::size_t end) {
+    const std::string_view word = text_.substr(begin, end - begin);
     for (std::string_view form : {"^[on]", "v[on]", "^<on>", "v<on>"}) {
       const std::size_t at = word.find(form);
       if (at == std::string_view::npos || !plain(word.substr(0, at)) || !plain(word.substr(at))) {
@@ -386,7 +515,9 @@ class StopperParser {
   }
 
   // The body "L|R" of position v, with CGSuite's slashes.
-  void body(std::size_t begin, std::size_t end, std::uint32_t v) {
+  // Opens it and asks for its first option (or, with no options, returns v).
+  std::optional<std::uint32_t> body(std::size_t begin, std::size_t end, std::uint32_t v, std::size_t depth,
+                                    Request& request) {
     std::size_t longest = 0;
     std::size_t at = 0;
     std::size_t count = 0;
@@ -416,15 +547,22 @@ class StopperParser {
     if (count > 1) {
       fail(at, "two separators " + std::string(longest, '|') + " at the same level: which one splits Left from Right?");
     }
-    side(begin, at, v, 0);
-    side(at + longest, end, v, 1);
+    std::vector<std::pair<std::size_t, std::size_t>> left = side_pieces(begin, at);
+    Frame& frame = frames_.emplace(Kind::kBody, depth);
+    frame.vertex = v;
+    frame.right_begin = at + longest;
+    frame.right_end = end;
+    frame.pieces = std::move(left);
+    return advance_body(request);
   }
 
-  // One side: a bare body (it holds '|') is one option; otherwise options separated by commas.
-  void side(std::size_t begin, std::size_t end, std::uint32_t v, int player) {
+  // One side's options: a bare body (it holds '|') is one option; otherwise options separated by
+  // commas; none when the side is empty.
+  std::vector<std::pair<std::size_t, std::size_t>> side_pieces(std::size_t begin, std::size_t end) const {
     trim(begin, end);
+    std::vector<std::pair<std::size_t, std::size_t>> pieces;
     if (begin == end) {
-      return;
+      return pieces;
     }
     bool bare = false;
     std::vector<std::size_t> commas;
@@ -434,28 +572,23 @@ class StopperParser {
         commas.push_back(i);
       }
     });
-    std::vector<std::uint32_t> options;
     if (bare) {
-      options.push_back(element(begin, end, v));
+      pieces.emplace_back(begin, end);
     } else {
       std::size_t from = begin;
       commas.push_back(end);
       for (std::size_t comma : commas) {
-        options.push_back(element(from, comma, v));
+        pieces.emplace_back(from, comma);
         from = comma + 1;
       }
     }
-    for (std::uint32_t w : options) {
-      graph_.edges[player][v].push_back(w);
-    }
+    return pieces;
   }
 
   std::string_view text_;
-  std::vector<std::size_t> own_match_;       // for each opening bracket, where it closes
-  const std::vector<std::size_t>& match_;  // own_match_, or the whole text's for a part
-  std::size_t depth_;
-  LoopyGraph graph_;
-  std::map<std::string, std::uint32_t> names_;
+  std::vector<std::size_t> match_;  // for each opening bracket, where it closes
+  ParseStack<Frame, 16> frames_;
+  std::vector<Scope> scopes_;  // the whole text's, then one per argument or piece being read
 };
 
 }  // namespace

@@ -46,11 +46,10 @@ class GameParser {
 
  private:
   // Every unary passes the nesting count once: a prefix sign, or a parenthesis, brace, function
-  // argument or suffix argument (whose expression starts a new unary). The bound keeps memory
-  // and time in proportion to a hostile text, and keeps the games built from such text within
-  // the depth the game algorithms are made for: any printed canonical form the other limits
-  // allow (an ordinal sum over a game born on day 4096 prints 4096 braces deep).
-  static constexpr int kMaxNesting = 5'000;
+  // argument or suffix argument (whose expression starts a new unary), and each is one level of
+  // the shared bound kMaxTextNesting (core/parse_stack.hpp), which is above any printed
+  // canonical form the other limits allow (an ordinal sum over a game born on day 4096 prints
+  // 4096 braces deep).
 
   // What an unfinished rule is waiting for. A unary's frame (kSwitch to kCall) lasts from the
   // nested expression it waits for until the unary ends; kExpression and kTerm wait for their
@@ -102,8 +101,9 @@ class GameParser {
   }
 
   void enter_unary() {
-    if (++depth_ > kMaxNesting) {
-      cursor_.fail("nested more than " + std::to_string(kMaxNesting) + " levels deep");
+    // The outermost unary is not nested in anything.
+    if (++depth_ > kMaxTextNesting + 1) {
+      cursor_.fail_too_deep();
     }
   }
 
@@ -523,7 +523,7 @@ class GameParser {
   ParseStack<Frame, 32> frames_;
   ParseStack<BracePiece, 16> pieces_;      // of every open pair of braces, innermost last
   ParseStack<GameArgument, 8> arguments_;  // of every open function call, innermost last
-  int depth_ = 0;                          // unaries begun and not ended
+  std::size_t depth_ = 0;                          // unaries begun and not ended
 };
 
 }  // namespace

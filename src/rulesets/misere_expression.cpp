@@ -13,10 +13,8 @@ namespace cgt {
 
 namespace {
 
-// Braces, parentheses and lists nested deeper than this are refused, as in the other readers of
-// impartial games (src/impartial/expression_parse.cpp): deeper values would only be refused by
-// the engine's later walks. The reader itself keeps its open brackets on the heap.
-constexpr std::size_t kMaxNesting = 500;
+// Braces, parentheses and lists nest at most kMaxTextNesting deep (core/parse_stack.hpp), one
+// level each.
 
 // The grammar:
 //   expression := atom { '+' atom }
@@ -106,8 +104,8 @@ class Reader {
   }
 
   void open(Kind kind, bool nested_list = false) {
-    if (frames_.size() > kMaxNesting) {  // the top frame is not a bracket
-      cursor_.fail("nested more than " + std::to_string(kMaxNesting) + " levels deep");
+    if (frames_.size() > kMaxTextNesting) {  // the top frame is not a bracket
+      cursor_.fail_too_deep();
     }
     frames_.emplace(kind, nested_list);
   }

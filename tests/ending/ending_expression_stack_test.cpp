@@ -1,6 +1,6 @@
-// LR-ending expressions nested as deep as the parser allows (500 levels of '(', '{' and '~')
-// are read on a 256 KiB stack, and one level more is refused with a ParseError. (Analysing
-// them walks the expression tree recursively: that is checked here on the caller's stack.)
+// LR-ending expressions nested as deep as the readers allow (kMaxTextNesting levels of '(', '{'
+// and '~') are read, analysed and freed on a 256 KiB stack, and one level more is refused with
+// a ParseError.
 
 #include <gtest/gtest.h>
 
@@ -8,6 +8,7 @@
 
 #include "cgt/ending_expression.hpp"
 #include "cgt/error.hpp"
+#include "core/parse_stack.hpp"
 #include "support/small_stack.hpp"
 #include "support/text_builders.hpp"
 
@@ -17,26 +18,26 @@ namespace {
 using testing::nest;
 using testing::run_on_small_stack;
 
-constexpr int kLimit = 500;
+constexpr int kLimit = static_cast<int>(kMaxTextNesting);
 
 // The column of the nesting error, on a small stack; 0 if the text parses.
 std::size_t error_column(const std::string& text) {
-  return testing::parse_error_column([&] { (void)parse_expression(text); }, "nesting deeper than 500");
+  return testing::parse_error_column([&] { (void)parse_expression(text); }, nesting_too_deep_message());
 }
 
-// The simplified value of the text, parsed (and the parse destroyed) on a small stack.
+// The simplified value of the text, parsed, analysed and destroyed on a small stack.
 std::string value_on_small_stack(const std::string& text) {
-  Expression expression;
+  std::string value;
   run_on_small_stack([&] {
     (void)parse_expression(text);
-    expression = parse_expression(text);
+    value = analyse(parse_expression(text)).value;
   });
-  return analyse(expression).value;
+  return value;
 }
 
 TEST(EndingExpressionStack, ParenthesesAtTheLimit) {
   EXPECT_EQ(value_on_small_stack(nest("(", "*L_2", ")", kLimit)), "*L_2");
-  // The sum inside the 501st '(' is the one too deep.
+  // The sum inside the '(' one too many is the one too deep.
   EXPECT_EQ(error_column(nest("(", "*L_2", ")", kLimit + 1)), static_cast<std::size_t>(kLimit + 2));
   std::string flat;
   for (int i = 0; i < kLimit; ++i) {
@@ -47,9 +48,11 @@ TEST(EndingExpressionStack, ParenthesesAtTheLimit) {
 }
 
 TEST(EndingExpressionStack, ConjugatesAtTheLimit) {
-  // A '~' may stand at level 500 itself, so 501 of them are read.
-  EXPECT_EQ(value_on_small_stack(nest("~", "*L_3", "", kLimit + 1)), "*R_3");
-  EXPECT_EQ(error_column(nest("~", "*L_3", "", kLimit + 2)), static_cast<std::size_t>(kLimit + 3));
+  // Each '~' is a level, as each '(': kLimit of them are read (an even number: *L_3 again), the
+  // one after them refused.
+  EXPECT_EQ(value_on_small_stack(nest("~", "*L_3", "", kLimit)), "*L_3");
+  EXPECT_EQ(value_on_small_stack(nest("~", "*L_3", "", kLimit - 1)), "*R_3");
+  EXPECT_EQ(error_column(nest("~", "*L_3", "", kLimit + 1)), static_cast<std::size_t>(kLimit + 2));
   EXPECT_EQ(value_on_small_stack(nest("~(", "X_2", ")", kLimit / 2)), "X_2");
 }
 
@@ -59,7 +62,7 @@ TEST(EndingExpressionStack, OptionSetsAtTheLimit) {
     EXPECT_EQ(deep.kind, Expression::Kind::kOptions);
     EXPECT_FALSE(family_summands(deep).has_value());
   });
-  // Reported after the spaces that follow the 501st '{'.
+  // Reported after the spaces that follow the '{' one too many.
   EXPECT_EQ(error_column(nest("{ ", "*L", "}", kLimit + 1)), static_cast<std::size_t>(2 * kLimit + 3));
   EXPECT_NE(error_column(nest("{*R, ~", "*L", "}", kLimit / 2 + 1)), 0U);
 }

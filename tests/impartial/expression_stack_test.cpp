@@ -1,4 +1,4 @@
-// Impartial expressions nested as deep as the parser allows (500 braces or parentheses) are
+// Impartial expressions nested as deep as the readers allow (kMaxTextNesting braces or parentheses) are
 // read and evaluated on a 256 KiB stack, and one level more is refused with a ParseError.
 
 #include <gtest/gtest.h>
@@ -7,6 +7,7 @@
 
 #include "cgt/error.hpp"
 #include "cgt/impartial_expression.hpp"
+#include "core/parse_stack.hpp"
 #include "support/small_stack.hpp"
 #include "support/text_builders.hpp"
 
@@ -16,12 +17,12 @@ namespace {
 using testing::nest;
 using testing::run_on_small_stack;
 
-constexpr int kLimit = 500;
+constexpr int kLimit = static_cast<int>(kMaxTextNesting);
 
 // The column of the nesting error, on a small stack; 0 if the text parses.
 std::size_t error_column(const std::string& text) {
   return testing::parse_error_column([&] { (void)parse_impartial_expression(text); },
-                                     "nested more than 500 levels deep");
+                                     nesting_too_deep_message());
 }
 
 // Grundy value by variation sets and by the game tree, both on a small stack.
@@ -36,17 +37,18 @@ Integer grundy_both_ways(const std::string& text) {
 }
 
 TEST(ImpartialExpressionStack, BracesAtTheLimit) {
-  // {0} = *1, {*1} = 0, …: 500 braces around 0 are 0.
+  // {0} = *1, {*1} = 0, …: an even number of braces around 0 is 0.
   EXPECT_EQ(grundy_both_ways(nest("{", "0", "}", kLimit)), Integer(0));
-  EXPECT_EQ(error_column(nest("{", "0", "}", kLimit + 1)), static_cast<std::size_t>(kLimit + 1));
+  // Refused right after the brace one too many, as in every reader.
+  EXPECT_EQ(error_column(nest("{", "0", "}", kLimit + 1)), static_cast<std::size_t>(kLimit + 2));
   // {0, *2, *1} = *3, {0, *2, *3} = *1, …
   EXPECT_EQ(grundy_both_ways(nest("{0, *2, ", "*1", "}", kLimit)), Integer(1));
 }
 
 TEST(ImpartialExpressionStack, ParenthesesAtTheLimit) {
   EXPECT_EQ(grundy_both_ways(nest("(", "*3", ")", kLimit)), Integer(3));
-  EXPECT_EQ(error_column(nest(" (", "*3", ")", kLimit + 1)), static_cast<std::size_t>(2 * kLimit + 2));
-  // *1 + (*1 + (… + 0)): 500 ones, nim-sum 0.
+  EXPECT_EQ(error_column(nest(" (", "*3", ")", kLimit + 1)), static_cast<std::size_t>(2 * kLimit + 3));
+  // *1 + (*1 + (… + 0)): an even number of ones, nim-sum 0.
   EXPECT_EQ(grundy_both_ways(nest("(*1 + ", "0", ")", kLimit)), Integer(0));
 }
 

@@ -5,6 +5,7 @@
 #include <random>
 
 #include "cgt/error.hpp"
+#include "core/parse_stack.hpp"
 
 namespace cgt {
 namespace {
@@ -105,8 +106,8 @@ TEST(ImpartialExpression, ParseErrorsNameTheColumn) {
   EXPECT_EQ(column("*1 *2"), 4U);
   EXPECT_EQ(column("{0 | 0}"), 4U);
   EXPECT_EQ(column("*1 :_ *2"), 9U);  // K given, H missing
-  std::string deep(2000, '(');
-  EXPECT_THROW((void)parse_impartial_expression(deep + "0" + std::string(2000, ')')), ParseError);
+  const std::string deep(kMaxTextNesting + 1, '(');
+  EXPECT_THROW((void)parse_impartial_expression(deep + "0" + std::string(kMaxTextNesting + 1, ')')), ParseError);
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include "cgt/error.hpp"
 #include "cgt/game_text.hpp"
 #include "cgt/stopper.hpp"
+#include "core/parse_stack.hpp"
 
 namespace cgt {
 namespace {
@@ -119,8 +120,8 @@ TEST(Stopper, DeepTextIsRefusedNotCrashed) {
     text.append(static_cast<std::size_t>(levels), '}');
     return text;
   };
-  EXPECT_EQ(to_string(parse_stopper(nested(400))), "under");
-  EXPECT_THROW(parse_stopper(nested(600)), ParseError);
+  EXPECT_EQ(to_string(parse_stopper(nested(static_cast<int>(kMaxTextNesting)))), "under");
+  EXPECT_THROW(parse_stopper(nested(static_cast<int>(kMaxTextNesting) + 1)), ParseError);
   EXPECT_THROW(parse_stopper(nested(200000)), ParseError);
 }
 

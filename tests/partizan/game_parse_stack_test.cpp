@@ -1,4 +1,4 @@
-// Game text nested as deep as the parser allows (5000 levels) is read on a 256 KiB stack, and
+// Game text nested as deep as the readers allow (kMaxTextNesting levels) is read on a 256 KiB stack, and
 // one level more is refused with a ParseError, not a stack overflow. The texts are chosen so
 // that their values stay shallow (the game algorithms recurse on a game's depth; that is not
 // what is tested here): the extra function zero(...) ignores its argument, so any construct
@@ -10,6 +10,7 @@
 
 #include "cgt/error.hpp"
 #include "cgt/game_text.hpp"
+#include "core/parse_stack.hpp"
 #include "support/small_stack.hpp"
 #include "support/text_builders.hpp"
 
@@ -18,7 +19,9 @@ namespace {
 
 using testing::run_on_small_stack;
 
-constexpr int kLimit = 5000;  // levels: unaries (prefix signs, and atoms holding an expression)
+// The most unaries (prefix signs, and atoms holding an expression) open at once: the outermost
+// one and kMaxTextNesting levels inside it.
+constexpr int kLimit = static_cast<int>(kMaxTextNesting) + 1;
 
 using testing::nest;
 using testing::repeat;
@@ -31,7 +34,7 @@ const GameFunctionTable& zero_function() {
 // The column of the ParseError the text gives on a small stack, or 0 if it parses.
 std::size_t error_column(const std::string& text) {
   return testing::parse_error_column([&] { (void)parse_game(text, zero_function()); },
-                                     "nested more than 5000 levels deep");
+                                     nesting_too_deep_message());
 }
 
 // The value of the text parsed on a small stack. That thread computes in a context of its own,
@@ -45,20 +48,21 @@ Game parse_on_small_stack(const std::string& text) {
 
 TEST(GameParseStack, ParenthesesAtTheLimit) {
   EXPECT_EQ(parse_on_small_stack(nest("(", "1", ")", kLimit - 1)), number_game(Dyadic(1)));
-  // The 5001st level starts after the 5000th '(' (column 5001).
-  EXPECT_EQ(error_column(nest("(", "1", ")", kLimit)), 5001U);
+  // The level one too many starts after the 5001st '(' (column 5002).
+  EXPECT_EQ(error_column(nest("(", "1", ")", kLimit)), kMaxTextNesting + 2);
 }
 
 TEST(GameParseStack, PrefixSignsAtTheLimit) {
   // -( is two levels: the sign and the parenthesis' expression.
-  EXPECT_EQ(parse_on_small_stack(nest("-(", "0", ")", kLimit / 2 - 1) + "+1"), number_game(Dyadic(1)));
-  EXPECT_NE(error_column(nest("-(", "0", ")", kLimit / 2)), 0U);
-  // The last '-' belongs to the literal -1, the others are signs.
-  EXPECT_EQ(parse_on_small_stack(repeat("-", kLimit - 1) + "1"), number_game(Dyadic(-1)));
-  EXPECT_EQ(parse_on_small_stack(repeat("-", kLimit) + "1"), number_game(Dyadic(1)));
-  EXPECT_EQ(error_column(repeat("-", kLimit + 1) + "1"), 5001U);
+  EXPECT_EQ(parse_on_small_stack(nest("-(", "0", ")", kLimit / 2) + "+1"), number_game(Dyadic(1)));
+  EXPECT_NE(error_column(nest("-(", "0", ")", kLimit / 2 + 1)), 0U);
+  // The last '-' belongs to the literal -1, the others are signs (kLimit - 1 of them at most).
+  EXPECT_EQ(parse_on_small_stack(repeat("-", kLimit - 1) + "1"), number_game(Dyadic(1)));
+  EXPECT_EQ(parse_on_small_stack(repeat("-", kLimit) + "1"), number_game(Dyadic(-1)));
+  EXPECT_EQ(error_column(repeat("-", kLimit + 1) + "1"), kMaxTextNesting + 2);
   // +-0 = *, +-* = 0: an odd number of switches is *.
-  EXPECT_EQ(parse_on_small_stack(repeat("+-", kLimit - 1) + "0"), nimber_game(Integer(1)));
+  EXPECT_EQ(parse_on_small_stack(repeat("+-", kLimit - 2) + "0"), nimber_game(Integer(1)));
+  EXPECT_EQ(parse_on_small_stack(repeat("+-", kLimit - 1) + "0"), Game());
   EXPECT_EQ(error_column(repeat("+-", kLimit) + "0"), 2U * kLimit + 1);
   EXPECT_EQ(parse_on_small_stack(nest("+-(", "0", ")", kLimit / 2 - 1)), nimber_game(Integer(1)));
 }
@@ -68,7 +72,7 @@ TEST(GameParseStack, FunctionArgumentsAtTheLimit) {
   EXPECT_NE(error_column(nest("cool(", "0", ",1)", kLimit)), 0U);
   EXPECT_EQ(parse_on_small_stack(nest("zero(\"board\", ", "1", ")", kLimit - 1)), Game());
   EXPECT_EQ(parse_on_small_stack(nest("Tiny(zero(", "1", "))", kLimit / 2 - 1)), parse_game("Tiny(0)"));
-  EXPECT_NE(error_column(nest("Tiny(zero(", "1", "))", kLimit / 2)), 0U);
+  EXPECT_NE(error_column(nest("Tiny(zero(", "1", "))", kLimit / 2 + 1)), 0U);
 }
 
 TEST(GameParseStack, SuffixArgumentsAtTheLimit) {
@@ -76,13 +80,13 @@ TEST(GameParseStack, SuffixArgumentsAtTheLimit) {
   EXPECT_NE(error_column(nest("*(", "0", ")", kLimit)), 0U);
   EXPECT_EQ(parse_on_small_stack(nest("1Tiny(zero(", "1", "))", kLimit / 2 - 1)), parse_game("1Tiny(0)"));
   EXPECT_EQ(parse_on_small_stack(nest("^Miny(zero(", "1", "))", kLimit / 2 - 1)), parse_game("^Miny(0)"));
-  EXPECT_NE(error_column(nest("1Miny(zero(", "1", "))", kLimit / 2)), 0U);
+  EXPECT_NE(error_column(nest("1Miny(zero(", "1", "))", kLimit / 2 + 1)), 0U);
 }
 
 TEST(GameParseStack, BracesAtTheLimit) {
   // {n|} = n + 1: as deep in text as the limit allows, and still a number.
   EXPECT_EQ(parse_on_small_stack(nest("{", "0", "|}", kLimit - 1)), number_game(Dyadic(kLimit - 1)));
-  EXPECT_EQ(error_column(nest("{", "0", "|}", kLimit)), 5001U);
+  EXPECT_EQ(error_column(nest("{", "0", "|}", kLimit)), kMaxTextNesting + 2);
   EXPECT_EQ(parse_on_small_stack(nest("{0|zero(", "1", ")}", kLimit / 2 - 1)), parse_game("*"));
   // Slashes inside braces inside parentheses inside an ordinal sum: three levels each.
   EXPECT_EQ(parse_on_small_stack(nest("(0:{1||0|zero(", "1", ")})", kLimit / 3 - 1)), parse_game("{1||0|0}"));

@@ -1,7 +1,7 @@
 // The reader of `cgt misere` (evaluate_misere_expression) against a recursive reference written
 // here from the grammar alone, on thousands of seeded random texts, good and bad: both agree
-// on the game, or both refuse the text at the same column. And nesting: 500 levels read on a
-// small machine stack, 501 refused with the level named.
+// on the game, or both refuse the text at the same column. And nesting: kMaxTextNesting levels
+// read on a small machine stack, one more refused with the level named.
 
 #include <gtest/gtest.h>
 
@@ -16,6 +16,7 @@
 #include "cgt/context.hpp"
 #include "cgt/error.hpp"
 #include "cgt/misere_games.hpp"
+#include "core/parse_stack.hpp"
 #include "support/sample_size.hpp"
 #include "support/small_stack.hpp"
 
@@ -223,24 +224,24 @@ TEST(MisereExpression, AgreesWithARecursiveReferenceOnRandomTexts) {
 TEST(MisereExpression, NestingIsReadWithoutTheMachineStack) {
   Context context;
   ContextScope scope(context);
-  const auto nested = [](int levels, std::string_view open, std::string_view close) {
+  const auto nested = [](std::size_t levels, std::string_view open, std::string_view close) {
     std::string text;
-    for (int i = 0; i < levels; ++i) text += open;
+    for (std::size_t i = 0; i < levels; ++i) text += open;
     text += "*";
-    for (int i = 0; i < levels; ++i) text += close;
+    for (std::size_t i = 0; i < levels; ++i) text += close;
     return text;
   };
   testing::run_on_small_stack([&] {
-    EXPECT_EQ(evaluate_misere_expression(nested(500, "(", ")")).id(), MisereGame::nimber(1).id());
-    EXPECT_EQ(evaluate_misere_expression(nested(500, "*[", "]")).id(), MisereGame::nimber(1).id());
-    (void)evaluate_misere_expression(nested(499, "{", "}"));
+    EXPECT_EQ(evaluate_misere_expression(nested(kMaxTextNesting, "(", ")")).id(), MisereGame::nimber(1).id());
+    EXPECT_EQ(evaluate_misere_expression(nested(kMaxTextNesting, "*[", "]")).id(), MisereGame::nimber(1).id());
+    (void)evaluate_misere_expression(nested(kMaxTextNesting, "{", "}"));
   });
   for (auto [open, close] : {std::pair{"(", ")"}, std::pair{"{", "}"}, std::pair{"*[", "]"}}) {
     try {
-      (void)evaluate_misere_expression(nested(501, open, close));
-      FAIL() << "501 levels of " << open << " read";
+      (void)evaluate_misere_expression(nested(kMaxTextNesting + 1, open, close));
+      FAIL() << kMaxTextNesting + 1 << " levels of " << open << " read";
     } catch (const ParseError& e) {
-      EXPECT_NE(std::string(e.what()).find("nested more than 500 levels deep"), std::string::npos) << e.what();
+      EXPECT_NE(std::string(e.what()).find(nesting_too_deep_message()), std::string::npos) << e.what();
     }
   }
 }

@@ -23,6 +23,14 @@ struct Expression {
   Kind kind = Kind::kFamily;
   FamilyValue family;                // kFamily
   std::vector<Expression> children;  // kOptions, kSum (≥ 2), kConjugate (1)
+
+  Expression() = default;
+  Expression(const Expression&) = default;
+  Expression(Expression&&) noexcept = default;
+  Expression& operator=(const Expression&) = default;
+  Expression& operator=(Expression&&) noexcept = default;
+  // Frees the tree without recursion: text may nest it thousands of levels deep.
+  ~Expression();
 };
 
 // Throws ParseError with the 1-based column of the problem.

@@ -7,14 +7,12 @@
 #include <map>
 
 #include "cgt/error.hpp"
+#include "core/parse_stack.hpp"
 #include "core/text_cursor.hpp"
 
 namespace cgt::graph_text {
 
 namespace {
-
-// Parentheses nested deeper than this are refused (the reader is recursive).
-constexpr std::size_t kMaxDepth = 64;
 
 class Reader {
  public:
@@ -29,7 +27,7 @@ class Reader {
     for (;;) {
       cursor_.skip_spaces();
       if (cursor_.at_end()) break;
-      path(vertex_here(), 0);
+      path(vertex_here());
       if (cursor_.at_end()) break;
       cursor_.advance(1);  // the ';' path stopped at
     }
@@ -103,43 +101,49 @@ class Reader {
     return static_cast<unsigned>(graph_.vertex_labels.size() - 1);
   }
 
-  // Edges from `vertex` on, and branches; stops before a ';' or ')' (at the end of the piece
-  // or the branch) or at the end of the text.
-  void path(unsigned vertex, std::size_t depth) {
-    if (depth > kMaxDepth) cursor_.fail("branches nested more than " + std::to_string(kMaxDepth) + " deep");
-    for (int c = peek(); c != kEnd; c = peek()) {
-      if (is_edge(c)) {
-        if (graph_.edges.size() == limits_.edges) {
-          throw LimitError(std::string(what_) + ": more than " + std::to_string(limits_.edges) + " edges");
-        }
-        cursor_.advance(1);
-        const unsigned next = vertex_here();
-        graph_.edges.push_back({vertex, next, static_cast<char>(c)});
-        vertex = next;
-      } else if (c == '(') {
-        cursor_.advance(1);
-        for (;;) {
-          path(vertex, depth + 1);
-          if (peek() == ';') {
-            cursor_.advance(1);
-          } else if (peek() == ')') {
-            cursor_.advance(1);
-            break;
-          } else {
-            cursor_.fail("expected ';' or ')'");
+  // Edges from `vertex` on, and branches; stops before a ';' at the top level or at the end of
+  // the text. A '(' opens branches from the vertex before it: each a path of its own, separated
+  // by ';', up to the ')'. The vertices the open branches start from wait in `branches_` (an
+  // explicit stack: the machine stack stays the same however deep they nest).
+  void path(unsigned vertex) {
+    for (;;) {  // a path begins
+      if (branches_.size() > kMaxTextNesting) cursor_.fail_too_deep();
+      for (;;) {  // its next edge or branch
+        const int c = peek();
+        if (is_edge(c)) {
+          if (graph_.edges.size() == limits_.edges) {
+            throw LimitError(std::string(what_) + ": more than " + std::to_string(limits_.edges) + " edges");
           }
+          cursor_.advance(1);
+          const unsigned next = vertex_here();
+          graph_.edges.push_back({vertex, next, static_cast<char>(c)});
+          vertex = next;
+        } else if (c == '(') {
+          cursor_.advance(1);
+          branches_.push(vertex);
+          break;  // its first branch begins
+        } else if (c == ';' || c == ')' || c == kEnd) {
+          if (branches_.empty()) {
+            if (c == ')') cursor_.fail("unexpected ')'");
+            return;
+          }
+          // The branch ends: another one from the same vertex, or the last one.
+          if (c == ';') {
+            cursor_.advance(1);
+            vertex = branches_.top();
+            break;
+          }
+          if (c == kEnd) cursor_.fail("expected ';' or ')'");
+          cursor_.advance(1);
+          vertex = branches_.top();  // the path goes on from the vertex the branches leave
+          branches_.pop();
+        } else if (c == '.' || is_vertex_label(c) || c == ':') {
+          cursor_.fail("a vertex here needs an edge before it");
+        } else {
+          cursor_.fail("unexpected '" + cursor_.peek_char_text() + "' (edges: " + std::string(edge_labels_) +
+                       "; vertices: ." + std::string(vertex_labels_) +
+                       ", ':A' names one, '(...;...)' branches, ';' starts another part)");
         }
-      } else if (c == ';') {
-        return;
-      } else if (c == ')') {
-        if (depth == 0) cursor_.fail("unexpected ')'");
-        return;
-      } else if (c == '.' || is_vertex_label(c) || c == ':') {
-        cursor_.fail("a vertex here needs an edge before it");
-      } else {
-        cursor_.fail("unexpected '" + cursor_.peek_char_text() + "' (edges: " + std::string(edge_labels_) +
-                     "; vertices: ." + std::string(vertex_labels_) +
-                     ", ':A' names one, '(...;...)' branches, ';' starts another part)");
       }
     }
   }
@@ -151,6 +155,7 @@ class Reader {
   Limits limits_;
   Graph graph_;
   std::map<std::string, unsigned> names_;
+  ParseStack<unsigned, 16> branches_;  // the vertices the open '(' branch from
 };
 
 }  // namespace
