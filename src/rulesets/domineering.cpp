@@ -45,6 +45,7 @@ struct GroupKey {
   friend bool operator==(const GroupKey&, const GroupKey&) = default;
 };
 constexpr std::size_t kRecentSlots = 1 << 14;
+constexpr std::size_t kMaxCached = std::size_t{1} << 20;  // about 64 MiB of map per thread
 
 struct GroupKeyHash {
   std::size_t operator()(const GroupKey& k) const noexcept {
@@ -85,6 +86,9 @@ SideBound group_bound(Bits group, const Shape& shape) {
   p.layers[0] = key.cells;
   RulesetSolver<Domineering> solver(rules, current_context());
   const SideBound bound = integer_below(solver.value(p), std::popcount(group));
+  if (cache.size() >= kMaxCached) {
+    cache.clear();  // a bound on the memory the budget does not see: the bounds are found again
+  }
   cache.emplace(key, bound);
   slot = Recent{key, bound};
   return bound;
