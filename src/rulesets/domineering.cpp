@@ -58,11 +58,12 @@ struct GroupKeyHash {
 // cells moved to the top-left corner: values are games of one context, the bound is not.
 SideBound group_bound(Bits group, const Shape& shape) {
   const unsigned cols = shape.cols();
-  unsigned min_col = cols;
-  for (Bits rest = group; rest != 0; rest &= rest - 1) {
-    min_col = std::min(min_col, static_cast<unsigned>(std::countr_zero(rest)) % cols);
-  }
   const unsigned min_row = static_cast<unsigned>(std::countr_zero(group)) / cols;
+  Bits columns = 0;  // the group's rows folded onto one
+  for (Bits rest = group >> (min_row * cols); rest != 0; rest = cols < 64 ? rest >> cols : 0) {
+    columns |= rest & low_bits(cols);
+  }
+  const unsigned min_col = static_cast<unsigned>(std::countr_zero(columns));
   const GroupKey key{group >> (min_row * cols + min_col), cols};
   // A direct-mapped front of the map: most groups met are met again soon.
   struct Recent {
@@ -140,9 +141,10 @@ SideBound domineering_grouped_lower(Bits empty, const Shape& shape, int max_cell
     if (parent[r] != r) {
       continue;
     }
-    // A group whose runs have no vertical pair is its runs' Right moves; else its exact value.
+    // A single run is its Right moves; any other group its exact value's bound.
     const Bits group = members[r];
-    const SideBound b = (group & shape.north_of(group)) == 0 ? SideBound{-horizontal_pairs(group, shape), false}
+    // (Groups are joined along vertical pairs only, so a group without one is a single run.)
+    const SideBound b = (group & shape.north_of(group)) == 0 ? SideBound{-(cells[r] / 2), false}
                                                               : group_bound(group, shape);
     total.value += b.value;
     total.with_switch = total.with_switch != b.with_switch;  // ±1 + ±1 = 0

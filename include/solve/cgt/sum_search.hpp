@@ -499,7 +499,7 @@ class SumSearch {
     std::uint64_t key = 0;  // 0: empty (a hash of 0 is never cached)
     ValueBounds bounds;
   };
-  static constexpr std::size_t kBoundsSlots = std::size_t{1} << 16;
+  static constexpr std::size_t kBoundsSlots = std::size_t{1} << 18;
   std::vector<CachedBounds> bounds_cache_;  // allocated at the first bound
 
   const R& rules_;
