@@ -5,7 +5,9 @@
 #
 #   bench/solve_bench.sh [CGT] [REPS] [CAP_SECONDS] [FAMILIES]   (defaults: build/cgt 3 120 all)
 #
-# FAMILIES: "all", or some of "domineering clobber" (to compare builds on one family).
+# FAMILIES: "all", or some of "domineering clobber rectangles" (to compare builds on one family;
+# "all" leaves out "rectangles": Domineering on every m×n board, 2 ≤ m ≤ n ≤ 8, with the total of
+# the medians at the end; a transposed board is the negative, so m > n is not run again).
 #
 # Every run has the CLI's default limits lifted (--work-limit 0) and a 4 GiB memory limit, so
 # the table is 1 GiB; a run past CAP_SECONDS is stopped and reported as "> CAP".
@@ -27,6 +29,7 @@ grid() {  # rows cols cell-pattern: "." empty, "x" checkerboard
   printf '%s' "$text"
 }
 
+total=0  # of the medians printed, for "rectangles"
 run() {  # label expression
   local label=$1 expr=$2 times=() out="" i t
   for ((i = 0; i < reps; i++)); do
@@ -43,6 +46,7 @@ run() {  # label expression
   outcome=$(sed -E 's/.*"outcome":"([LRNP])".*/\1/' <<<"$out")
   nodes=$(sed -E 's/.*"nodes":([0-9]+).*/\1/' <<<"$out")
   printf '%-22s %8s s  %s  %s nodes\n' "$label" "$median" "$outcome" "$nodes"
+  total=$(awk -v a="$total" -v b="$median" 'BEGIN {printf "%.2f", a + b}')
 }
 
 echo "machine: $(nproc) cores, $(uname -m), load $(cut -d' ' -f1 /proc/loadavg)"
@@ -51,6 +55,14 @@ if wanted domineering; then
     m=${mn%x*} n=${mn#*x}
     run "domineering ${mn}" "domineering(\"$(grid "$m" "$n" .)\")" || break
   done
+fi
+if [[ " $families " == *" rectangles "* ]]; then
+  for ((m = 2; m <= 8; m++)); do
+    for ((n = m; n <= 8; n++)); do
+      run "domineering ${m}x${n}" "domineering(\"$(grid "$m" "$n" .)\")" || { echo "total: stopped"; break 2; }
+    done
+  done
+  echo "total: $total s"
 fi
 wanted clobber || { rm -f /tmp/solve_bench_time.$$; exit 0; }
 for n in 10 11 12 13; do

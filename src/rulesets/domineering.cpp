@@ -1,6 +1,16 @@
 // Domineering as a ruleset of the ruleset solver: the rules are the struct cgt::Domineering
-// (cgt/grid_rulesets.hpp), shared with the outcome search.
+// (cgt/grid_rulesets.hpp), shared with the outcome search; and the grouped lower bound of
+// cgt/domineering_bounds.hpp, which values groups of row runs with that solver.
 
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+#include "cgt/context.hpp"
+#include "cgt/domineering_bounds.hpp"
+#include "cgt/game.hpp"
 #include "cgt/grid_rulesets.hpp"
 #include "cgt/ruleset_games.hpp"
 #include "cgt/ruleset_solver.hpp"
@@ -10,5 +20,138 @@ namespace cgt {
 Game domineering_game(std::string_view board) {
   return solve_ruleset(Domineering{}, Domineering::parse(board));
 }
+
+namespace grid {
+
+namespace {
+
+// The greatest n with n ≤ G, and whether (n + 1) ± 1 ≤ G too (then that is the better bound: its
+// left stop is n + 2). G ≥ −(cells / 2): Right has at most that many moves, and Left at least none.
+SideBound integer_below(Game g, int cells) {
+  int n = -(cells / 2);
+  while (geq(g, number_game(Dyadic(n + 1)))) {
+    ++n;
+  }
+  const Game plus_minus = game_from_options({number_game(Dyadic(n + 2))}, {number_game(Dyadic(n))});
+  if (geq(g, plus_minus)) {
+    return SideBound{n + 1, true};
+  }
+  return SideBound{n, false};
+}
+
+struct GroupKey {
+  Bits cells;
+  unsigned cols;
+  friend bool operator==(const GroupKey&, const GroupKey&) = default;
+};
+constexpr std::size_t kRecentSlots = 1 << 14;
+constexpr std::size_t kMaxCached = std::size_t{1} << 20;  // about 64 MiB of map per thread
+
+struct GroupKeyHash {
+  std::size_t operator()(const GroupKey& k) const noexcept {
+    std::uint64_t h = (k.cells ^ (std::uint64_t{k.cols} << 59)) * 0x9e3779b97f4a7c15ULL;
+    return static_cast<std::size_t>(h ^ (h >> 31));
+  }
+};
+
+// The bound of one group (its cells in a board of `shape`), cached per thread by the group's
+// cells moved to the top-left corner: values are games of one context, the bound is not.
+SideBound group_bound(Bits group, const Shape& shape) {
+  const unsigned cols = shape.cols();
+  const unsigned min_row = static_cast<unsigned>(std::countr_zero(group)) / cols;
+  Bits columns = 0;  // the group's rows folded onto one
+  for (Bits rest = group >> (min_row * cols); rest != 0; rest = cols < 64 ? rest >> cols : 0) {
+    columns |= rest & low_bits(cols);
+  }
+  const unsigned min_col = static_cast<unsigned>(std::countr_zero(columns));
+  const GroupKey key{group >> (min_row * cols + min_col), cols};
+  // A direct-mapped front of the map: most groups met are met again soon.
+  struct Recent {
+    GroupKey key{0, 0};
+    SideBound bound;
+  };
+  thread_local std::vector<Recent> recent(kRecentSlots);
+  Recent& slot = recent[GroupKeyHash()(key) & (kRecentSlots - 1)];
+  if (slot.key == key) {
+    return slot.bound;
+  }
+  thread_local std::unordered_map<GroupKey, SideBound, GroupKeyHash> cache;
+  if (const auto at = cache.find(key); at != cache.end()) {
+    slot = Recent{key, at->second};
+    return at->second;
+  }
+  static const Domineering rules;
+  Domineering::Position p;
+  p.rows = static_cast<std::uint8_t>(shape.rows() - min_row);
+  p.cols = static_cast<std::uint8_t>(cols);
+  p.layers[0] = key.cells;
+  RulesetSolver<Domineering> solver(rules, current_context());
+  const SideBound bound = integer_below(solver.value(p), std::popcount(group));
+  if (cache.size() >= kMaxCached) {
+    cache.clear();  // a bound on the memory the budget does not see: the bounds are found again
+  }
+  cache.emplace(key, bound);
+  slot = Recent{key, bound};
+  return bound;
+}
+
+}  // namespace
+
+SideBound domineering_grouped_lower(Bits empty, const Shape& shape, int max_cells) {
+  // Row runs, numbered in cell order; then runs joined along Left's vertical pairs while the
+  // group stays small (union-find, first pairs first). Left's pairs across groups are forbidden,
+  // which can only lower the value, so the groups' values add up to a lower bound.
+  const unsigned cols = shape.cols();
+  std::uint8_t run_of[64];
+  int parent[64];
+  int cells[64];
+  Bits members[64];
+  int runs = 0;
+  const Bits starts = empty & ~shape.east_of(empty);
+  for (Bits rest = empty; rest != 0; rest &= rest - 1) {
+    const unsigned i = static_cast<unsigned>(std::countr_zero(rest));
+    if ((starts >> i & 1) != 0) {
+      parent[runs] = runs;
+      cells[runs] = 0;
+      members[runs] = 0;
+      ++runs;
+    }
+    run_of[i] = static_cast<std::uint8_t>(runs - 1);
+    ++cells[runs - 1];
+    members[runs - 1] |= Bits{1} << i;
+  }
+  auto root = [&](int r) {
+    while (parent[r] != r) {
+      r = parent[r] = parent[parent[r]];
+    }
+    return r;
+  };
+  for (Bits rest = empty & shape.north_of(empty); rest != 0; rest &= rest - 1) {
+    const unsigned i = static_cast<unsigned>(std::countr_zero(rest));
+    const int a = root(run_of[i]);
+    const int b = root(run_of[i + cols]);
+    if (a != b && cells[a] + cells[b] <= max_cells) {
+      parent[b] = a;
+      cells[a] += cells[b];
+      members[a] |= members[b];
+    }
+  }
+  SideBound total;
+  for (int r = 0; r < runs; ++r) {
+    if (parent[r] != r) {
+      continue;
+    }
+    // A single run is its Right moves; any other group its exact value's bound.
+    const Bits group = members[r];
+    // (Groups are joined along vertical pairs only, so a group without one is a single run.)
+    const SideBound b = (group & shape.north_of(group)) == 0 ? SideBound{-(cells[r] / 2), false}
+                                                              : group_bound(group, shape);
+    total.value += b.value;
+    total.with_switch = total.with_switch != b.with_switch;  // ±1 + ±1 = 0
+  }
+  return total;
+}
+
+}  // namespace grid
 
 }  // namespace cgt

@@ -8,9 +8,11 @@
 
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <random>
 #include <string>
 
+#include "cgt/domineering_bounds.hpp"
 #include "cgt/game.hpp"
 #include "cgt/game_text.hpp"
 #include "cgt/game_values.hpp"
@@ -61,6 +63,48 @@ TEST(SolveBounds, DomineeringBoundsHold) {
         << board << ": lower " << b.lower << (b.lower_switch ? " ±1" : "") << ", value " << to_string(value);
     ASSERT_TRUE(leq(value, bound_game(b.upper, b.upper_switch)))
         << board << ": upper " << b.upper << (b.upper_switch ? " ±1" : "") << ", value " << to_string(value);
+  }
+}
+
+// The grouped bound alone (groups of row runs valued exactly, cgt/domineering_bounds.hpp), with
+// small groups so that boards fall into several, on bigger boards than above: lower ≤ value, and
+// the upper bound (the transposed board's lower bound, negated) ≥ value.
+TEST(SolveBounds, DomineeringGroupedBoundHolds) {
+  std::mt19937 rng(3504);
+  int split = 0;  // boards whose bound came from more than one group
+  for (int trial = 0; trial < scaled(2000, 80); ++trial) {
+    const std::string board = bounds_random_board(rng, 7, 18);
+    const Domineering::Position p = Domineering::parse(board);
+    const grid::Shape shape = p.shape();
+    const grid::Shape transposed(shape.cols(), shape.rows());
+    const Game value = domineering_game(board);
+    for (const int max_cells : {2, 3, 4, 6, 8, 12}) {
+      const grid::SideBound lower = grid::domineering_grouped_lower(p.layers[0], shape, max_cells);
+      const grid::SideBound negative =
+          grid::domineering_grouped_lower(grid::transpose_cells(p.layers[0], shape), transposed, max_cells);
+      ASSERT_TRUE(leq(bound_game(lower.value, lower.with_switch), value))
+          << board << ", groups of " << max_cells << ": lower " << lower.value << (lower.with_switch ? " ±1" : "")
+          << ", value " << to_string(value);
+      ASSERT_TRUE(leq(value, bound_game(-negative.value, negative.with_switch)))
+          << board << ", groups of " << max_cells << ": upper " << -negative.value
+          << (negative.with_switch ? " ±1" : "") << ", value " << to_string(value);
+      split += std::popcount(p.layers[0]) > max_cells ? 1 : 0;
+    }
+  }
+  EXPECT_GT(split, scaled(2000, 80));  // most boards were cut into groups
+}
+
+// The transposed board's value is the negative (the players exchange their dominoes).
+TEST(SolveBounds, TransposeNegates) {
+  std::mt19937 rng(3505);
+  for (int trial = 0; trial < scaled(300, 30); ++trial) {
+    const std::string board = bounds_random_board(rng, 5, 10);
+    const Domineering::Position p = Domineering::parse(board);
+    Domineering::Position t;
+    t.rows = p.cols;
+    t.cols = p.rows;
+    t.layers[0] = grid::transpose_cells(p.layers[0], p.shape());
+    ASSERT_EQ(domineering_game(Domineering{}.text(t)), -domineering_game(board)) << board;
   }
 }
 

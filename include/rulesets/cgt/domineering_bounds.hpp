@@ -12,6 +12,11 @@
 //    area): Domineering's 2×2 is ±1, and an even number of them adds up to 0;
 //  * every other row run of n cells, alone: Right's n/2 (rounded down) moves.
 // The upper bound is the same with the players' roles exchanged (the board transposed).
+//
+// A second grouping joins row runs that touch vertically into groups of at most
+// kDomineeringGroupCells cells and takes each group's exact value from the canonical engine,
+// bounded below by an integer n, or n ± 1 (domineering_grouped_lower, src/rulesets/domineering.cpp):
+// Left's moves inside a group count, not only her safe ones. The bound is the better of the two.
 
 #include <bit>
 #include <cstdint>
@@ -49,8 +54,35 @@ inline int horizontal_pairs(Bits set, const Shape& shape) {
   return pairs;
 }
 
-// Left places vertical dominoes (layer 0: the empty cells).
-inline ValueBounds domineering_bounds(Bits empty, const Shape& shape) {
+// A lower bound of one side, n or n ± 1.
+struct SideBound {
+  int value = 0;
+  bool with_switch = false;
+};
+
+// Groups of row runs up to this many cells are valued exactly (the bounds are cached per thread,
+// so each shape is valued once). Measured (docs/solve.md, "Bounds"): 12 is fastest up to 6×7,
+// 14–16 on 7×7 (16: fewer nodes, but valuing 16-cell groups costs more than they save below 7×7).
+inline constexpr int kDomineeringGroupCells = 14;
+
+// The grouped lower bound of the region `empty` (Left vertical), from groups of at most
+// `max_cells` cells valued by the canonical engine in the current context.
+SideBound domineering_grouped_lower(Bits empty, const Shape& shape, int max_cells = kDomineeringGroupCells);
+
+// The cells of `set` on the board transposed (rows become columns): Left's moves become Right's.
+inline Bits transpose_cells(Bits set, const Shape& shape) {
+  Bits out = 0;
+  const unsigned rows = shape.rows();
+  const unsigned cols = shape.cols();
+  for (Bits rest = set; rest != 0; rest &= rest - 1) {
+    const unsigned i = static_cast<unsigned>(std::countr_zero(rest));
+    out |= Bits{1} << ((i % cols) * rows + i / cols);
+  }
+  return out;
+}
+
+// The bounds from safe moves and blocks alone (the first grouping above).
+inline ValueBounds domineering_safe_bounds(Bits empty, const Shape& shape) {
   const Bits e = empty;
   // Left's side: lower bound.
   const Bits right_reach = e & (shape.west_of(e) | shape.east_of(e));
@@ -67,6 +99,25 @@ inline ValueBounds domineering_bounds(Bits empty, const Shape& shape) {
   const int left_moves = vertical_pairs(e, shape) - 2 * right_blocks;
   return ValueBounds{left_safe - right_moves, (left_blocks & 1) != 0, left_moves - right_safe,
                      (right_blocks & 1) != 0};
+}
+
+// Left places vertical dominoes (layer 0: the empty cells). Either grouping gives a bound; of two
+// lower bounds the one with the greater integer is kept (n ± 1 and n are not comparable, so a tie
+// keeps the first).
+inline ValueBounds domineering_bounds(Bits empty, const Shape& shape) {
+  ValueBounds b = domineering_safe_bounds(empty, shape);
+  const SideBound lower = domineering_grouped_lower(empty, shape);
+  if (lower.value > b.lower) {
+    b.lower = lower.value;
+    b.lower_switch = lower.with_switch;
+  }
+  // The upper bound: −(the lower bound of the negative), the board transposed.
+  const SideBound negative = domineering_grouped_lower(transpose_cells(empty, shape), Shape(shape.cols(), shape.rows()));
+  if (-negative.value < b.upper) {
+    b.upper = -negative.value;
+    b.upper_switch = negative.with_switch;
+  }
+  return b;
 }
 
 // A static rank of the move covering `cells` (after Obsequi's ordering): the opponent's moves it

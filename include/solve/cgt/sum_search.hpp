@@ -304,12 +304,26 @@ class SumSearch {
     }
     ValueBounds bounds;
     if constexpr (ruleset_hooks::HasBounds<R>) {
-      bounds = rules_.bounds(position);
+      bounds = bounds_of(position, hash);
       if (negated) {
         bounds = ValueBounds{-bounds.upper, bounds.upper_switch, -bounds.lower, bounds.lower_switch};
       }
     }
     sum.parts.push_back(Part{std::move(position), mix64(hash ^ (negated ? kNegated : 0)), negated, size, bounds});
+  }
+
+  // The ruleset's bounds of a representative, through a direct-mapped cache keyed by its hash
+  // (a component comes back in many sums; Domineering's grouped bound costs a fifth of a node).
+  ValueBounds bounds_of(const Position& position, std::uint64_t hash) {
+    if (bounds_cache_.empty()) {
+      bounds_cache_.resize(kBoundsSlots);
+    }
+    CachedBounds& slot = bounds_cache_[hash & (kBoundsSlots - 1)];
+    if (slot.key != hash || hash == 0) {
+      slot.bounds = rules_.bounds(position);
+      slot.key = hash;
+    }
+    return slot.bounds;
   }
 
   void play(const Frame& f, const Move& move, Sum& child) {
@@ -481,6 +495,12 @@ class SumSearch {
   }
 
   std::vector<std::uint32_t> history_ = std::vector<std::uint32_t>(kHistorySlots);
+  struct CachedBounds {
+    std::uint64_t key = 0;  // 0: empty (a hash of 0 is never cached)
+    ValueBounds bounds;
+  };
+  static constexpr std::size_t kBoundsSlots = std::size_t{1} << 18;
+  std::vector<CachedBounds> bounds_cache_;  // allocated at the first bound
 
   const R& rules_;
   Context& context_;
