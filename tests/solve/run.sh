@@ -99,7 +99,8 @@ kill_and_resume mpi-kill-rank rank mpirun -np 2
 # Bad text under mpirun: one message from rank 0, exit 2.
 status=0
 mpirun -np 2 "$cgt" solve 'domineering("..x")' >"$work/bad.out" 2>"$work/bad.err" || status=$?
-[[ "$status" != 0 && ! -s "$work/bad.out" ]] || fail "bad text under mpirun: status $status"
+[[ "$status" != 0 && ! -s "$work/bad.out" ]] ||
+  fail "bad text under mpirun: status $status, stdout $(cat "$work/bad.out"), stderr $(cat "$work/bad.err")"
 [[ $(grep -c "^cgt: domineering board: unexpected 'x' at character 3" "$work/bad.err") == 1 ]] ||
   fail "bad text under mpirun: $(cat "$work/bad.err")"
 echo "mpi: kill -9 of one rank resumes; bad text is reported once"
