@@ -15,7 +15,12 @@ namespace {
 
 // CGSuite writes a number in a misère form as a digit, and from 10 on as "&10;".
 std::string digit(std::uint64_t n) {
-  return n < 10 ? std::to_string(n) : "&" + std::to_string(n) + ";";
+  if (n < 10) {
+    return std::to_string(n);
+  }
+  std::string text = "&";
+  text.append(std::to_string(n)).append(";");
+  return text;
 }
 
 // The text inside "*[…]", after CGSuite's rules: a nim heap is its size; a game that is a
@@ -70,7 +75,7 @@ class FormWriter {
       if (s_.birthday(plus) < b) {
         open = true;
         append(plus, true, open);
-        text_ += "-" + digit(i);
+        text_.append("-").append(digit(i));
         return;
       }
     }

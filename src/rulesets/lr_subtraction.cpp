@@ -291,13 +291,15 @@ class DirectSearch {
     if (std::optional<bool> answer = known(live, odd, left)) return *answer;
     std::vector<Frame> stack;
     open(stack, live, odd, left);
-    std::optional<bool> child;  // the answer of the frame just finished, for its parent
+    // The answer of the frame just finished, for its parent: 0 none, 1 its mover won, 2 lost.
+    // (A byte rather than std::optional<bool>, which g++ 12 at -O1 took for uninitialised.)
+    std::uint8_t child = 0;
     std::vector<std::uint64_t> next;
     for (;;) {
       Frame& f = stack.back();
       // A move to a state the opponent loses wins.
-      bool result = child.has_value() && !*child;
-      child.reset();
+      bool result = child == 2;
+      child = 0;
       bool opened = false;
       bool next_odd = false;
       while (!result && next_move(f, next, next_odd)) {
@@ -315,7 +317,7 @@ class DirectSearch {
       memo_.emplace(key_of(done.live, done.odd, done.left), result);
       stack.pop_back();
       if (stack.empty()) return result;
-      child = result;
+      child = result ? 1 : 2;
     }
   }
 

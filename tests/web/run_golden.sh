@@ -14,7 +14,11 @@ GOLDEN_PORTS="$(mktemp -d)"
 results="$(mktemp -d)"
 servers=()
 stop_servers() {
-  ((${#servers[@]} == 0)) || kill "${servers[@]}" 2>/dev/null
+  # Waited for, so their CPU time is counted with this script's (the stage table's CPU column).
+  if ((${#servers[@]} > 0)); then
+    kill "${servers[@]}" 2>/dev/null
+    wait "${servers[@]}" 2>/dev/null
+  fi
   rm -rf "$GOLDEN_PORTS" "$results"
 }
 trap stop_servers EXIT

@@ -316,6 +316,8 @@ class SumSearch {
   // (a component comes back in many sums; Domineering's grouped bound costs a fifth of a node).
   ValueBounds bounds_of(const Position& position, std::uint64_t hash) {
     if (bounds_cache_.empty()) {
+      // 2^18 slots (6 MiB): counted against the context's memory limit, as the table is.
+      bounds_claim_.emplace(context_, kBoundsSlots * sizeof(CachedBounds));
       bounds_cache_.resize(kBoundsSlots);
     }
     CachedBounds& slot = bounds_cache_[hash & (kBoundsSlots - 1)];
@@ -501,6 +503,7 @@ class SumSearch {
   };
   static constexpr std::size_t kBoundsSlots = std::size_t{1} << 18;
   std::vector<CachedBounds> bounds_cache_;  // allocated at the first bound
+  std::optional<MemoryClaim> bounds_claim_;
 
   const R& rules_;
   Context& context_;
