@@ -45,7 +45,7 @@ struct GroupKey {
   friend bool operator==(const GroupKey&, const GroupKey&) = default;
 };
 constexpr std::size_t kRecentSlots = 1 << 14;
-constexpr std::size_t kMaxCached = std::size_t{1} << 20;  // about 64 MiB of map per thread
+constexpr std::size_t kMaxCached = std::size_t{1} << 20;  // about 64 MiB of map per context
 
 struct GroupKeyHash {
   std::size_t operator()(const GroupKey& k) const noexcept {
@@ -54,8 +54,40 @@ struct GroupKeyHash {
   }
 };
 
-// The bound of one group (its cells in a board of `shape`), cached per thread by the group's
-// cells moved to the top-left corner: values are games of one context, the bound is not.
+// The groups' bounds met so far, in the context (counted against its memory limit, dropped with
+// it), by the group's cells moved to the top-left corner: a direct-mapped front (most groups
+// met are met again soon) over a map. The bound is a number, not a game of the context, so a
+// cleared map is only found again.
+struct GroupBounds final : ContextState {
+  struct Recent {
+    GroupKey key{0, 0};
+    SideBound bound;
+  };
+  explicit GroupBounds(Context& /*context*/) : recent(kRecentSlots) {}
+  [[nodiscard]] std::size_t bytes_held() const override {
+    return recent.capacity() * sizeof(Recent) + cache.bucket_count() * sizeof(void*) +
+           cache.size() * (sizeof(std::pair<const GroupKey, SideBound>) + 2 * sizeof(void*));
+  }
+  std::vector<Recent> recent;
+  std::unordered_map<GroupKey, SideBound, GroupKeyHash> cache;
+};
+
+// The current context's GroupBounds: the extension's look-up (a hash of its type) is done once
+// per context on this thread, not once per group.
+GroupBounds& group_bounds() {
+  thread_local const Context* last = nullptr;
+  thread_local std::uint32_t last_tag = 0;
+  thread_local GroupBounds* tables = nullptr;
+  Context& context = current_context();
+  if (&context != last || context.tag() != last_tag) {
+    tables = &context.extension<GroupBounds>();
+    last = &context;
+    last_tag = context.tag();
+  }
+  return *tables;
+}
+
+// The bound of one group (its cells in a board of `shape`).
 SideBound group_bound(Bits group, const Shape& shape) {
   const unsigned cols = shape.cols();
   const unsigned min_row = static_cast<unsigned>(std::countr_zero(group)) / cols;
@@ -65,19 +97,14 @@ SideBound group_bound(Bits group, const Shape& shape) {
   }
   const unsigned min_col = static_cast<unsigned>(std::countr_zero(columns));
   const GroupKey key{group >> (min_row * cols + min_col), cols};
-  // A direct-mapped front of the map: most groups met are met again soon.
-  struct Recent {
-    GroupKey key{0, 0};
-    SideBound bound;
-  };
-  thread_local std::vector<Recent> recent(kRecentSlots);
-  Recent& slot = recent[GroupKeyHash()(key) & (kRecentSlots - 1)];
+  GroupBounds& tables = group_bounds();
+  GroupBounds::Recent& slot = tables.recent[GroupKeyHash()(key) & (kRecentSlots - 1)];
   if (slot.key == key) {
     return slot.bound;
   }
-  thread_local std::unordered_map<GroupKey, SideBound, GroupKeyHash> cache;
+  auto& cache = tables.cache;
   if (const auto at = cache.find(key); at != cache.end()) {
-    slot = Recent{key, at->second};
+    slot = GroupBounds::Recent{key, at->second};
     return at->second;
   }
   static const Domineering rules;
@@ -88,10 +115,11 @@ SideBound group_bound(Bits group, const Shape& shape) {
   RulesetSolver<Domineering> solver(rules, current_context());
   const SideBound bound = integer_below(solver.value(p), std::popcount(group));
   if (cache.size() >= kMaxCached) {
-    cache.clear();  // a bound on the memory the budget does not see: the bounds are found again
+    cache.clear();  // the bounds are found again
   }
+  current_context().check_growth(sizeof(std::pair<const GroupKey, SideBound>) + 2 * sizeof(void*));
   cache.emplace(key, bound);
-  slot = Recent{key, bound};
+  slot = GroupBounds::Recent{key, bound};
   return bound;
 }
 
