@@ -589,7 +589,10 @@ int run_command(const commands::CommandInfo& info, int argc, char** argv) {
     } catch (...) {
       clear_progress();  // the error message starts its own line
       if (rank > 0) {
-        return 2;
+        // Rank 0 says why and exits 2, which is mpirun's status. Another rank exits 0: a non-zero
+        // status there makes mpirun abort the job, which can end rank 0 before its message is
+        // out (seen under load: the message of bad text was lost).
+        return 0;
       }
       throw;
     }

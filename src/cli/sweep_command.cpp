@@ -136,7 +136,9 @@ int run_sweep_command(const commands::Request& request, Limits limits) {
       throw;
     }
   } catch (...) {
-    if (rank > 0) return 2;  // rank 0 says why
+    // Rank 0 says why and exits 2, which is mpirun's status. Another rank exits 0: a non-zero
+    // status there makes mpirun abort the job, which can end rank 0 before its message is out.
+    if (rank > 0) return 0;
     throw;
   }
 }
