@@ -239,7 +239,7 @@ function showResult(c) {
   ui.result.dataset.json = r.stdout;
   ui.result.dataset.args = JSON.stringify(c.args);
   ui.result.dataset.status = String(r.status);
-  ui.rawCmd.textContent = "$ " + commandText(c.args.filter((a, i, all) => !(a === "--svg" || all[i - 1] === "--svg")));
+  ui.rawCmd.textContent = "$ " + commandText(c.args.filter((a, i, all) => !(a === "--svg" || a === "--svg-if-loopfree" || all[i - 1] === "--svg")));
   if (r.status !== 0) {
     setState("error");
     ui.status.replaceChildren(h("div", { class: "status error", role: "alert" },

@@ -11,7 +11,8 @@
 // in modes that take two positions (compare, ending --equiv), where each word is one argument.
 // A lone quoted word is unquoted ("" is the empty position).
 //
-// The page drops --json and --svg/--thermograph FILE from what was typed: it adds its own.
+// The page drops --json, --svg/--thermograph FILE and --svg-if-loopfree from what was typed: it
+// adds its own.
 
 export function splitWords(line) {
   const words = [];
@@ -85,7 +86,7 @@ export function buildArgs(line, spec) {
       taken.push(words[k + 1].value);
       k++;
     }
-    if (name === "--json" || name === "--svg" || name === "--thermograph") {
+    if (name === "--json" || name === "--svg" || name === "--thermograph" || name === "--svg-if-loopfree") {
       dropped.push(taken.join(" "));
       continue;
     }

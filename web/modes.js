@@ -25,12 +25,6 @@ const OUTCOME = {
   P: "the player to move loses",
 };
 
-// The words of loopy games in `cgt game`'s text (src/rulesets/game_expression.cpp, looks_loopy),
-// and Fox and Geese, whose values may be loopy.
-function looksLoopy(text) {
-  return /(^|[^A-Za-z_])(pass|on|off|over|under)(?![A-Za-z0-9_])|[A-Za-z_][A-Za-z0-9_]*\{|fox_and_geese/.test(text);
-}
-
 function outcome(o) {
   return h("span", { class: "outcome outcome-" + o }, h("b", null, o), " — " + (OUTCOME[o] || ""));
 }
@@ -117,9 +111,9 @@ export const MODES = {
     placeholder: "{3||2+*|1+*}",
     valued: LIMIT_OPTIONS,
     positions: one,
-    // A loopy game (a stopper, docs/loopy.md) has no thermograph: `cgt game --svg` refuses it,
-    // so the page asks for one only when the text cannot be loopy.
-    extra: (names, positions) => (positions.some(looksLoopy) ? [] : ["--svg", "/out/thermograph.svg"]),
+    // A loopy game (a stopper, docs/loopy.md) has no thermograph: the library decides which kind
+    // the text is as it reads it, and with --svg-if-loopfree then draws one only for a short game.
+    extra: () => ["--svg", "/out/thermograph.svg", "--svg-if-loopfree"],
     render(j, result) {
       const svg = result.files && result.files["thermograph.svg"];
       if (j.loopfree === false) {

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 
 #include "cgt/context.hpp"
 #include "cgt/error.hpp"
@@ -119,19 +120,16 @@ Output stopper_report(const Stopper& s, bool json) {
 }
 
 Output run_game(const Arguments& args) {
-  std::optional<Game> short_value;
-  if (std::optional<Stopper> s = evaluate_stopper_expression(args.at(0))) {
-    short_value = s->as_short_game();
-    if (!short_value) {
-      if (args.wants_file("--svg")) {
-        std::string message = "--svg: ";
-        message.append(to_string(*s)).append(" is loopy; only a short game has a thermograph");
-        throw DomainError(message);
-      }
-      return stopper_report(*s, args.flag("--json"));
+  const GameValue value = evaluate_value(args.at(0));
+  if (const Stopper* s = std::get_if<Stopper>(&value)) {
+    if (args.wants_file("--svg") && !args.flag("--svg-if-loopfree")) {
+      std::string message = "--svg: ";
+      message.append(to_string(*s)).append(" is loopy; only a short game has a thermograph");
+      throw DomainError(message);
     }
+    return stopper_report(*s, args.flag("--json"));
   }
-  Game g = short_value ? *short_value : evaluate_game_expression(args.at(0));
+  const Game g = std::get<Game>(value);
   Output out = args.flag("--json") ? json_report(g) : text_report(g);
   if (args.wants_file("--svg")) {
     out.files["--svg"] = thermograph(g).to_svg();
@@ -142,16 +140,16 @@ Output run_game(const Arguments& args) {
 // G against H; by the loopy engine's order (G <= H and H <= G) when either is loopy (Fox and
 // Geese, a stopper's text), else as short games.
 Relation compare_texts(std::string_view g_text, std::string_view h_text) {
-  const std::optional<Stopper> g = evaluate_stopper_expression(g_text);
-  const std::optional<Stopper> h = evaluate_stopper_expression(h_text);
-  const auto short_game = [](const std::optional<Stopper>& s, std::string_view text) {
-    return s ? *s->as_short_game() : evaluate_game_expression(text);
-  };
-  if ((!g || g->is_loopfree()) && (!h || h->is_loopfree())) {
-    return compare(short_game(g, g_text), short_game(h, h_text));
+  const GameValue g = evaluate_value(g_text);
+  const GameValue h = evaluate_value(h_text);
+  if (std::holds_alternative<Game>(g) && std::holds_alternative<Game>(h)) {
+    return compare(std::get<Game>(g), std::get<Game>(h));
   }
-  const Stopper gs = g ? *g : Stopper(evaluate_game_expression(g_text));
-  const Stopper hs = h ? *h : Stopper(evaluate_game_expression(h_text));
+  const auto stopper = [](const GameValue& v) {
+    return std::holds_alternative<Stopper>(v) ? std::get<Stopper>(v) : Stopper(std::get<Game>(v));
+  };
+  const Stopper gs = stopper(g);
+  const Stopper hs = stopper(h);
   const bool g_leq_h = leq(gs, hs);
   const bool h_leq_g = leq(hs, gs);
   return g_leq_h ? (h_leq_g ? Relation::kEqual : Relation::kLess) : (h_leq_g ? Relation::kGreater : Relation::kConfused);
@@ -168,7 +166,8 @@ Command game_command() {
   return {{"game",
            "Canonical form and values of a short partizan game, or a stopper's simplest form (CGSuite notation)",
            {argument("EXPR", "e.g. \"{3||2+*|1+*}\", \"+-1+-2\", \"endnim(3,5,2)\", 'fox_and_geese(\"x.x.|....|o...\")'")},
-           {json_flag(), also_called(svg_option("also draw the thermograph into this SVG file"), {"--thermograph"})},
+           {json_flag(), also_called(svg_option("also draw the thermograph into this SVG file"), {"--thermograph"}),
+            flag("--svg-if-loopfree", "with --svg: a loopy value (no thermograph) writes no file instead of failing")},
            kGameSyntax},
           run_game};
 }

@@ -40,7 +40,8 @@ class StopperParser {
  public:
   // The brackets are matched once, in one pass, so finding a group's end and skipping over
   // a group cost nothing per level: the parse is linear in the text.
-  explicit StopperParser(std::string_view text) : text_(text), match_(text.size()) {
+  StopperParser(std::string_view text, const GameFunctionTable& functions)
+      : text_(text), functions_(functions), match_(text.size()) {
     std::vector<std::size_t> open;
     for (std::size_t i = 0; i < text_.size(); ++i) {
       const char c = text_[i];
@@ -274,7 +275,7 @@ class StopperParser {
     }
     if (word.starts_with("+-")) {
       try {
-        return graph().add_short_game(parse_game(word));
+        return graph().add_short_game(parse_game(word, functions_));
       } catch (const ParseError&) {
         return loopy_switch(begin + 2, end, depth, request);
       }
@@ -334,7 +335,7 @@ class StopperParser {
     }
     // A short game: its own parser, with its columns shifted to this text's.
     try {
-      return graph().add_short_game(parse_game(word));
+      return graph().add_short_game(parse_game(word, functions_));
     } catch (const ParseError& e) {
       if (mentions_loopy_word(word)) {
         fail(begin, "a loopy value cannot be added to or negated in an expression (" + std::string(word) + ")");
@@ -586,6 +587,7 @@ class StopperParser {
   }
 
   std::string_view text_;
+  const GameFunctionTable& functions_;  // for the short games in the text (boards, endnim, …)
   std::vector<std::size_t> match_;  // for each opening bracket, where it closes
   ParseStack<Frame, 16> frames_;
   std::vector<Scope> scopes_;  // the whole text's, then one per argument or piece being read
@@ -593,8 +595,8 @@ class StopperParser {
 
 }  // namespace
 
-Stopper parse_stopper(std::string_view text) {
-  return StopperParser(text).parse();
+Stopper parse_stopper(std::string_view text, const GameFunctionTable& functions) {
+  return StopperParser(text, functions).parse();
 }
 
 }  // namespace cgt

@@ -528,8 +528,69 @@ class GameParser {
 
 }  // namespace
 
+namespace {
+
+// The byte where a column (counted in characters, as TextCursor counts them) starts.
+std::size_t offset_of_column(std::string_view text, std::size_t column) {
+  std::size_t seen = 1;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) {
+      continue;
+    }
+    if (seen == column) {
+      return i;
+    }
+    ++seen;
+  }
+  return text.size();
+}
+
+// The word of a loopy game that starts at `at`, if one does: `pass`, `on`, `off`, `over`,
+// `under`, a name opening a position (`a{`), or the bracket of an upon form (`^[on]`, `^<on>`).
+std::optional<std::string> loopy_word_at(std::string_view text, std::size_t at) {
+  if (at >= text.size()) {
+    return std::nullopt;
+  }
+  if (text[at] == '[' || text[at] == '<') {
+    return std::string(1, text[at]);
+  }
+  const auto name_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; };
+  if (!std::isalpha(static_cast<unsigned char>(text[at])) || (at > 0 && name_char(text[at - 1]) &&
+                                                              !std::isdigit(static_cast<unsigned char>(text[at - 1])))) {
+    return std::nullopt;
+  }
+  std::size_t end = at;
+  while (end < text.size() && name_char(text[end])) {
+    ++end;
+  }
+  const std::string word(text.substr(at, end - at));
+  if (word == "pass" || word == "on" || word == "off" || word == "over" || word == "under" ||
+      (end < text.size() && text[end] == '{')) {
+    return word;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+LoopyTextError::LoopyTextError(std::size_t column, const std::string& word)
+    : ParseError("game", column,
+                 (word == "[" || word == "<" ? "'" + word + "' (an upon form)" : "'" + word + "'") +
+                     " belongs to loopy games (stoppers); a short game cannot use it") {}
+
 Game parse_game(std::string_view text, const GameFunctionTable& extra_functions) {
-  return GameParser(text, extra_functions).parse_all();
+  try {
+    return GameParser(text, extra_functions).parse_all();
+  } catch (const ParseError& e) {
+    // The reader stops at the first token it cannot take; when that token is a loopy game's,
+    // the text is a loopy game's (an error earlier in the text is reported as it is).
+    if (e.subject() == "game" && e.column() != 0) {
+      if (auto word = loopy_word_at(text, offset_of_column(text, e.column()))) {
+        throw LoopyTextError(e.column(), *word);
+      }
+    }
+    throw;
+  }
 }
 
 void expect_arguments(const std::vector<GameArgument>& args, std::size_t count, std::string_view function) {

@@ -1,6 +1,8 @@
 // The ruleset functions available in game expressions.
 
-#include <cctype>
+#include <optional>
+#include <string>
+#include <utility>
 
 #include "cgt/error.hpp"
 #include "cgt/fox_and_geese.hpp"
@@ -19,6 +21,29 @@ std::uint64_t size_argument(const std::vector<GameArgument>& args, std::size_t i
     throw LimitError(std::string(function) + ": " + n.to_string() + " is too large for the short-game engine");
   }
   return n.to_uint64();
+}
+
+// A function's value that is loopy (Fox and Geese's), on its way out of the short-game reader
+// to evaluate_value, which takes it when the call is the whole text. Not a DomainError: the
+// reader adds its column to those and would lose the value.
+struct LoopyValue {
+  Stopper value;
+};
+
+DomainError loopy_in_expression(const Stopper& value) {
+  return DomainError("fox_and_geese: the value " + to_string(value) +
+                     " is loopy, so it cannot be part of a larger expression (write the call alone)");
+}
+
+// Whether the text is one call of `name` and nothing else (spaces aside): fox_and_geese("…").
+bool is_whole_call(std::string_view text, std::string_view name) {
+  const auto first = text.find_first_not_of(" \t\n");
+  const auto last = text.find_last_not_of(" \t\n");
+  if (first == std::string_view::npos || text.substr(first, name.size()) != name || text[last] != ')') {
+    return false;
+  }
+  // The board between the quotes holds no parenthesis, so the call's ')' is the first one.
+  return text.find(')', first) == last;
 }
 
 }  // namespace
@@ -54,14 +79,13 @@ const GameFunctionTable& ruleset_functions() {
          return clobber_game(string_argument(args, 0, "clobber"));
        }},
       {"fox_and_geese",
-       [](const std::vector<GameArgument>& args) {
+       [](const std::vector<GameArgument>& args) -> Game {
          expect_arguments(args, 1, "fox_and_geese");
-         const Stopper value = fox_and_geese_value(string_argument(args, 0, "fox_and_geese"));
+         Stopper value = fox_and_geese_value(string_argument(args, 0, "fox_and_geese"));
          if (std::optional<Game> g = value.as_short_game()) {
            return *g;
          }
-         throw DomainError("fox_and_geese: the value " + to_string(value) +
-                           " is loopy, so it cannot be part of a larger expression (write the call alone)");
+         throw LoopyValue(std::move(value));
        }},
       {"cram",
        [](const std::vector<GameArgument>& args) {
@@ -103,73 +127,40 @@ const GameFunctionTable& ruleset_functions() {
 }
 
 Game evaluate_game_expression(std::string_view text) {
-  return parse_game(text, ruleset_functions());
+  try {
+    return parse_game(text, ruleset_functions());
+  } catch (const LoopyValue& loopy) {
+    throw loopy_in_expression(loopy.value);
+  }
 }
 
 namespace {
 
-// Whether the text uses the words of loopy games (pass, on, off, over, under, 2over) or names a
-// position (a{…}): then it is read as a stopper.
-bool looks_loopy(std::string_view text) {
-  for (std::size_t i = 0; i < text.size();) {
-    if (!std::isalpha(static_cast<unsigned char>(text[i]))) {
-      ++i;
-      continue;
+GameValue evaluate_stopper(std::string_view text) {
+  try {
+    Stopper value = parse_stopper(text, ruleset_functions());
+    if (std::optional<Game> g = value.as_short_game()) {
+      return *g;
     }
-    std::size_t end = i;
-    while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '_')) {
-      ++end;
-    }
-    const std::string_view word = text.substr(i, end - i);
-    if (word == "pass" || word == "on" || word == "off" || word == "over" || word == "under" ||
-        (end < text.size() && text[end] == '{')) {
-      return true;
-    }
-    i = end;
+    return value;
+  } catch (const LoopyValue& loopy) {  // fox_and_geese("…") among a stopper's options
+    throw loopy_in_expression(loopy.value);
   }
-  return false;
 }
 
 }  // namespace
 
-std::optional<Stopper> evaluate_stopper_expression(std::string_view text) {
-  if (looks_loopy(text)) {
-    return parse_stopper(text);
-  }
-  // Fox and Geese's values are loopy when the text is a whole call fox_and_geese("board").
-  // Anything else (a sum, a malformed call) goes to the short-game parser, whose
-  // fox_and_geese takes loopfree values and explains the rest.
-  std::size_t at = 0;
-  const auto skip_spaces = [&] {
-    while (at < text.size() && (text[at] == ' ' || text[at] == '\t' || text[at] == '\n')) {
-      ++at;
+GameValue evaluate_value(std::string_view text) {
+  try {
+    return parse_game(text, ruleset_functions());
+  } catch (const LoopyTextError&) {
+    return evaluate_stopper(text);
+  } catch (LoopyValue& loopy) {
+    if (!is_whole_call(text, "fox_and_geese")) {
+      throw loopy_in_expression(loopy.value);
     }
-  };
-  const auto take = [&](std::string_view word) {
-    skip_spaces();
-    if (text.substr(at, word.size()) != word) {
-      return false;
-    }
-    at += word.size();
-    return true;
-  };
-  if (!take("fox_and_geese") || !take("(") || !take("\"")) {
-    return std::nullopt;
+    return std::move(loopy.value);
   }
-  const std::size_t close = text.find('"', at);
-  if (close == std::string_view::npos) {
-    return std::nullopt;
-  }
-  const std::string_view board = text.substr(at, close - at);
-  at = close + 1;
-  if (!take(")")) {
-    return std::nullopt;
-  }
-  skip_spaces();
-  if (at != text.size()) {
-    return std::nullopt;
-  }
-  return fox_and_geese_value(board);
 }
 
 }  // namespace cgt

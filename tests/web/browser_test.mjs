@@ -187,6 +187,7 @@ try {
     ["game", "Tiny(2) + Miny(2)"], ["game", "heat({3||2*|1*}, 1)"], ["game", "norton(1/2, ^)"], ["game", "-{1|0}"],
     ["game", "domineering(\"..#|...\")"], ["game", "{0|1"], ["game", "endnim(2,1)"],
     ["game", "domineering(\"....|....|....|....\") --work-limit 1000"],
+    ["game", "{0|pass}"], ["game", "a{1|0}"], ["game", "{pass|domineering(\"..|..\")}"], ["game", "fox_and_geese(\"x.x.|....|o...\")"],
     ["compare", "^ *"], ["compare", "{1|0} {*|*}"], ["compare", "\"1 + *\" 1"], ["compare", "^ {"], ["compare", "1/2 blue(3)"],
     ["solve", "domineering(\"....|....|....|....\")"], ["solve", "clobber(\"xoxo|oxox\") + {1|0}"],
     ["solve", "domineering(\"...|...\") + -clobber(\"xox\") + {1|0}"], ["solve", "clobber(\"xox\") --canonical-size 0"],

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "cgt/game.hpp"
+#include "cgt/game_text.hpp"
 #include "cgt/outcome.hpp"
 
 namespace cgt {
@@ -121,8 +122,9 @@ Stopper operator+(const Stopper& g, Game x);
 // CGSuite's text of a stopper: `{0|pass}`, `{pass|3/2}`, `a{0||||0|||a|*||*}`, `on`, `2over`;
 // any short game (`-1/4+*`, `{3||2|1}`) where a game may stand. `pass` is a move to the
 // braces around it; `name{…}` names a position that `name` refers back to. Throws ParseError
-// (with the column) and DomainError for a graph that is not a stopper.
-Stopper parse_stopper(std::string_view text);
+// (with the column) and DomainError for a graph that is not a stopper. The short games in it are
+// read by parse_game with `functions` (the rulesets' boards, for instance).
+Stopper parse_stopper(std::string_view text, const GameFunctionTable& functions = {});
 
 // G ≤ H for stoppers.
 bool leq(const Stopper& g, const Stopper& h);

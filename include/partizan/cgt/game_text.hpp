@@ -17,6 +17,7 @@
 #include <variant>
 #include <vector>
 
+#include "cgt/error.hpp"
 #include "cgt/game.hpp"
 
 namespace cgt {
@@ -30,7 +31,18 @@ using GameArgument = std::variant<Game, std::string>;
 using GameFunction = std::function<Game(const std::vector<GameArgument>&)>;
 using GameFunctionTable = std::map<std::string, GameFunction, std::less<>>;
 
-// Throws ParseError (with the column) for bad text, DomainError for an undefined operation.
+// Thrown by parse_game when the first thing it cannot read is a word that only loopy games have:
+// `pass`, `on`, `off`, `over`, `under` (also `2over`), a named position `a{…}`, CGSuite's upon
+// forms `^[on]` and `^<on>`. The short-game reader decides so as it reads, at the column where it
+// stops; an evaluator that also takes loopy values (cgt/ruleset_games.hpp, evaluate_value) reads
+// the text as a stopper instead, and every other caller sees a ParseError saying why.
+class LoopyTextError : public ParseError {
+ public:
+  LoopyTextError(std::size_t column, const std::string& word);
+};
+
+// Throws ParseError (with the column) for bad text — LoopyTextError when the text is a loopy
+// game's — and DomainError for an undefined operation.
 Game parse_game(std::string_view text, const GameFunctionTable& extra_functions = {});
 
 // Helpers for functions: the i-th argument as a game / string / integer, or DomainError.

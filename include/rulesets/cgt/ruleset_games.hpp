@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "cgt/game.hpp"
@@ -59,12 +60,19 @@ Game snort_game(std::string_view graph);
 // amazons("x..|..o"), toads_and_frogs("tt..ff"), hackenbush("lrr"), col("L-.-."), snort("---"),
 // fox_and_geese("x.x.|....|o...") (cgt/fox_and_geese.hpp).
 const GameFunctionTable& ruleset_functions();
-// parse_game with the ruleset functions available. fox_and_geese("...") is among them when its
-// value is loopfree (a DomainError says so otherwise).
+// parse_game with the ruleset functions available: a short game, or ParseError / DomainError
+// (a loopy text is a LoopyTextError; fox_and_geese("...") of a loopy value a DomainError).
 Game evaluate_game_expression(std::string_view text);
-// The value of an expression that is a whole call fox_and_geese("board"), or a stopper in
-// CGSuite's text (it uses pass, on, off, over or under, or names a position: `{0|pass}`,
-// `a{0||a|*}`); nullopt for any other text.
-std::optional<Stopper> evaluate_stopper_expression(std::string_view text);
+
+// The value of a game expression, short or loopy: what `cgt game`, `cgt compare` and the page
+// read. A Game when the value is loopfree, a Stopper otherwise.
+using GameValue = std::variant<Game, Stopper>;
+// The one evaluator deciding the kind of a value as it reads: the text is read as a short game
+// (with the ruleset functions); the reader stops at the first word only loopy games have
+// (LoopyTextError) and the text is then read as a stopper, whose short pieces may use the
+// ruleset functions too (`{pass|domineering("..")}`). fox_and_geese("board") written alone may
+// have a loopy value; in a larger expression its value must be loopfree. A stopper text whose
+// value is loopfree (`a{1|0}`, a named position that never comes back) gives the Game.
+GameValue evaluate_value(std::string_view text);
 
 }  // namespace cgt
