@@ -22,6 +22,7 @@
 #include "cgt/stopper.hpp"
 #include "core/parse_stack.hpp"
 #include "support/random_stopper_text.hpp"
+#include "support/read_outcome.hpp"
 #include "support/sample_size.hpp"
 #include "support/small_stack.hpp"
 
@@ -474,23 +475,6 @@ class RecursiveStopperReader {
 
 namespace {
 
-struct ReadOutcome {
-  std::optional<Stopper> stopper;
-  std::size_t column = 0;
-  std::string message;
-};
-
-template <typename Read>
-ReadOutcome outcome_of(Read read) {
-  try {
-    return {read(), 0, ""};
-  } catch (const ParseError& e) {
-    return {std::nullopt, e.column(), e.what()};
-  } catch (const std::runtime_error& e) {
-    return {std::nullopt, 0, e.what()};
-  }
-}
-
 TEST(StopperReader, AgreesWithTheRecursiveReaderOnRandomTexts) {
   Context context;
   ContextScope scope(context);
@@ -499,16 +483,16 @@ TEST(StopperReader, AgreesWithTheRecursiveReaderOnRandomTexts) {
   int refused = 0;
   for (int trial = 0; trial < testing::scaled(6000, 400); ++trial) {
     const std::string text = maker.make();
-    const ReadOutcome expected =
-        outcome_of([&] { return stopper_reference::RecursiveStopperReader(text).parse(); });
-    const ReadOutcome got = outcome_of([&] { return parse_stopper(text); });
-    if (expected.stopper) {
-      ASSERT_TRUE(got.stopper.has_value()) << "refused text the reference reads: " << text << "\n" << got.message;
-      ASSERT_TRUE(*got.stopper == *expected.stopper)
-          << "text: " << text << "\nread: " << to_string(*got.stopper) << "\nreference: " << to_string(*expected.stopper);
+    const auto expected =
+        testing::read_outcome([&] { return stopper_reference::RecursiveStopperReader(text).parse(); });
+    const auto got = testing::read_outcome([&] { return parse_stopper(text); });
+    if (expected.value) {
+      ASSERT_TRUE(got.value.has_value()) << "refused text the reference reads: " << text << "\n" << got.message;
+      ASSERT_TRUE(*got.value == *expected.value)
+          << "text: " << text << "\nread: " << to_string(*got.value) << "\nreference: " << to_string(*expected.value);
       ++read;
     } else {
-      ASSERT_FALSE(got.stopper.has_value()) << "read text the reference refuses (" << expected.message << "): " << text;
+      ASSERT_FALSE(got.value.has_value()) << "read text the reference refuses (" << expected.message << "): " << text;
       ASSERT_EQ(got.column, expected.column) << "text: " << text << "\n" << got.message << "\n" << expected.message;
       ASSERT_EQ(got.message, expected.message) << "text: " << text;
       ++refused;

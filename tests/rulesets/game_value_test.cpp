@@ -16,28 +16,11 @@
 #include "cgt/ruleset_games.hpp"
 #include "cgt/stopper.hpp"
 #include "support/random_stopper_text.hpp"
+#include "support/read_outcome.hpp"
 #include "support/sample_size.hpp"
 
 namespace cgt {
 namespace {
-
-// What a reader made of a text: the value, or the error's column and message.
-struct Read {
-  std::optional<Stopper> value;
-  std::size_t column = 0;
-  std::string message;
-};
-
-template <typename Reader>
-Read read_with(Reader reader) {
-  try {
-    return {reader(), 0, ""};
-  } catch (const ParseError& e) {
-    return {std::nullopt, e.column(), e.what()};
-  } catch (const std::runtime_error& e) {
-    return {std::nullopt, 0, e.what()};
-  }
-}
 
 Stopper as_stopper(const GameValue& value) {
   return std::holds_alternative<Game>(value) ? Stopper(std::get<Game>(value)) : std::get<Stopper>(value);
@@ -56,8 +39,8 @@ TEST(GameValue, AgreesWithTheShortAndStopperReadersOnRandomTexts) {
   int refused = 0;
   for (int trial = 0; trial < testing::scaled(6000, 400); ++trial) {
     const std::string text = maker.make();
-    const Read as_short = read_with([&] { return Stopper(parse_game(text, ruleset_functions())); });
-    const Read as_loopy = read_with([&] { return parse_stopper(text, ruleset_functions()); });
+    const auto as_short = testing::read_outcome([&] { return Stopper(parse_game(text, ruleset_functions())); });
+    const auto as_loopy = testing::read_outcome([&] { return parse_stopper(text, ruleset_functions()); });
     bool loopy_text = false;
     try {
       parse_game(text, ruleset_functions());
@@ -65,7 +48,7 @@ TEST(GameValue, AgreesWithTheShortAndStopperReadersOnRandomTexts) {
       loopy_text = true;
     } catch (const std::exception&) {
     }
-    const Read got = read_with([&] { return as_stopper(evaluate_value(text)); });
+    const auto got = testing::read_outcome([&] { return as_stopper(evaluate_value(text)); });
     if (as_short.value) {
       ASSERT_TRUE(got.value.has_value()) << "text: " << text << "\n" << got.message;
       ASSERT_TRUE(*got.value == *as_short.value) << "text: " << text;

@@ -20,6 +20,7 @@
 #include "core/parse_stack.hpp"
 #include "core/text_cursor.hpp"
 #include "rulesets/graph/graph_text.hpp"
+#include "support/read_outcome.hpp"
 #include "support/sample_size.hpp"
 #include "support/small_stack.hpp"
 
@@ -227,23 +228,6 @@ class GraphTextMaker {
   std::mt19937_64 rng_;
 };
 
-struct GraphOutcome {
-  std::optional<graph_text::Graph> graph;
-  std::size_t column = 0;
-  std::string message;
-};
-
-template <typename Read>
-GraphOutcome graph_outcome_of(Read read) {
-  try {
-    return {read(), 0, ""};
-  } catch (const ParseError& e) {
-    return {std::nullopt, e.column(), e.what()};
-  } catch (const std::runtime_error& e) {
-    return {std::nullopt, 0, e.what()};
-  }
-}
-
 std::string edge_list(const graph_text::Graph& g) {
   std::string s(g.vertex_labels.begin(), g.vertex_labels.end());
   for (const auto& e : g.edges) s += " " + std::to_string(e.a) + e.label + std::to_string(e.b);
@@ -257,15 +241,15 @@ TEST(GraphText, AgreesWithTheRecursiveReaderOnRandomTexts) {
   int refused = 0;
   for (int trial = 0; trial < testing::scaled(6000, 400); ++trial) {
     const std::string text = maker.make();
-    const GraphOutcome expected = graph_outcome_of(
+    const auto expected = testing::read_outcome(
         [&] { return graph_text_reference::RecursiveGraphReader(text, "-", "LR", "col graph", limits).run(); });
-    const GraphOutcome got = graph_outcome_of([&] { return graph_text::parse(text, "-", "LR", "col graph", limits); });
-    if (expected.graph) {
-      ASSERT_TRUE(got.graph.has_value()) << "refused text the reference reads: " << text << "\n" << got.message;
-      ASSERT_EQ(edge_list(*got.graph), edge_list(*expected.graph)) << "text: " << text;
+    const auto got = testing::read_outcome([&] { return graph_text::parse(text, "-", "LR", "col graph", limits); });
+    if (expected.value) {
+      ASSERT_TRUE(got.value.has_value()) << "refused text the reference reads: " << text << "\n" << got.message;
+      ASSERT_EQ(edge_list(*got.value), edge_list(*expected.value)) << "text: " << text;
       ++read;
     } else {
-      ASSERT_FALSE(got.graph.has_value()) << "read text the reference refuses (" << expected.message << "): " << text;
+      ASSERT_FALSE(got.value.has_value()) << "read text the reference refuses (" << expected.message << "): " << text;
       ASSERT_EQ(got.column, expected.column) << "text: " << text << "\n" << got.message << "\n" << expected.message;
       ASSERT_EQ(got.message, expected.message) << "text: " << text;
       ++refused;
