@@ -612,7 +612,7 @@ def octal_misere(code: str, upto: int) -> OctalMisere:
 
 
 def solve(position: Any, *, threads: Optional[int] = None,
-          db: Optional[Union[str, os.PathLike[str]]] = None) -> Solve:
+          db: Optional[Union[str, os.PathLike[str]]] = None, canonical_size: Optional[int] = None) -> Solve:
     """Who wins a sum (`cgt solve EXPR`, docs/solve.md): terms joined by '+', each a board call
     in `cgt game`'s syntax (domineering, clobber, amazons, konane, cram, toads_and_frogs with a
     grid text, '-' negates it), searched, or any other game expression, taken at its canonical
@@ -632,10 +632,21 @@ def solve(position: Any, *, threads: Optional[int] = None,
     tuple of such positions and cgt.Game values meaning their sum. It is searched by the same
     outcome search in this thread (``threads`` None or 1, no ``db``); `left_move`/`right_move`
     are then the option itself (the position after the move), or for a list or tuple the same
-    kind of sequence with the moved term replaced; `db_hits` is 0."""
+    kind of sequence with the moved term replaced; `db_hits` is 0. Its optional hooks: size()
+    (an int: a component of at most ``canonical_size`` takes its canonical value from the engine
+    instead of being searched) and normalise() ((representative, negated): symmetric positions
+    share table entries, and a position meeting its negative's representative cancels).
+
+    ``canonical_size``: as `--canonical-size N` (None: the command's default per ruleset; for a
+    ruleset written in Python, 10 when its positions have size()). 0 searches everything."""
+    if canonical_size is not None and (isinstance(canonical_size, bool) or not isinstance(canonical_size, int)
+                                       or canonical_size < 0):
+        raise TypeError("solve: canonical_size must be an int >= 0 (or None: the default)")
     if not isinstance(position, str):
-        return _solve_python(position, threads, db)
+        return _solve_python(position, threads, db, 10 if canonical_size is None else canonical_size)
     options: dict[str, str] = {}
+    if canonical_size is not None:
+        options["--canonical-size"] = str(canonical_size)
     if threads is not None:
         if isinstance(threads, bool) or not isinstance(threads, int):
             raise TypeError("solve: threads must be an int (or None: every core)")
@@ -649,7 +660,7 @@ def solve(position: Any, *, threads: Optional[int] = None,
                  _int(j["nodes"]), _int(j["db_hits"]))
 
 
-def _solve_python(position: Any, threads: Optional[int], db: Any) -> Solve:
+def _solve_python(position: Any, threads: Optional[int], db: Any, canonical_size: int) -> Solve:
     if isinstance(position, bytes):
         raise TypeError("solve: expected the sum's text (str, not bytes) or a position with left_options() "
                         "and right_options()")
@@ -665,7 +676,7 @@ def _solve_python(position: Any, threads: Optional[int], db: Any) -> Solve:
         if isinstance(term, (str, bytes)):
             raise TypeError("solve: a sum's terms are positions or cgt.Game values, not text (give the "
                             "whole sum as one text instead)")
-    left, right, nodes = _solve_terms(terms)
+    left, right, nodes = _solve_terms(terms, min(canonical_size, 0xFFFFFFFE))
 
     def after(move: Any) -> Any:
         if move is None:

@@ -28,6 +28,7 @@
 #include "cgt/game.hpp"
 #include "cgt/outcome.hpp"
 #include "cgt/ruleset.hpp"
+#include "cgt/ruleset_table.hpp"
 #include "cgt/solve_table.hpp"
 #include "cgt/sum_search.hpp"
 #include "engine.hpp"
@@ -42,6 +43,11 @@ struct Positions {
   std::vector<py::object> objects{py::object()};
   std::vector<std::optional<Game>> leaves{std::nullopt};  // a cgt.Game met as a position
   std::vector<bool> splits{false};                        // has components()
+  std::vector<unsigned> sizes{0};                         // size(), or kNoSize without one
+  std::vector<bool> symmetric{false};                     // has normalise()
+  // normalise()'s answer once asked: the representative's id and whether it is the negative.
+  std::vector<std::uint32_t> representatives{0};
+  std::vector<bool> negated{false};
   Table<std::uint32_t> ids;                               // key -> id (the memo's accounting)
   std::unordered_map<std::uint32_t, std::uint32_t> game_ids;  // Game::id() -> id
 
@@ -63,8 +69,47 @@ struct Positions {
     const bool split = static_cast<bool>(method(object, "components"));
     const std::uint32_t id = append(object, std::nullopt, split);
     ids.add(key, id);
+    if (method(object, "size")) {
+      sizes[id] = size_of(object);
+    }
+    symmetric[id] = static_cast<bool>(method(object, "normalise"));
     return id;
   }
+
+  // normalise() of position `id` (GIL held): its representative's id and whether the
+  // representative's value is the negative of the position's. Asked once per position; the
+  // representative must be its own (normalise() of it returns it, False), as cgt/ruleset.hpp's
+  // symmetry contract says, else the search's answers could be wrong: checked here.
+  std::pair<std::uint32_t, bool> normalise(std::uint32_t id) {
+    if (!symmetric[id]) {
+      return {id, false};
+    }
+    if (representatives[id] == 0) {
+      const auto [rep, neg] = ask_normalise(id);
+      if (rep != id) {
+        if (symmetric[rep]) {
+          const auto [again, again_negated] = ask_normalise(rep);
+          if (again != rep || again_negated) {
+            throw DomainError("cgt.solve: normalise() of the representative " + std::string(py::repr(objects[rep])) +
+                              " must return it and False (it returned another position or True)");
+          }
+          representatives[rep] = rep;
+        } else {
+          throw DomainError("cgt.solve: the representative " + std::string(py::repr(objects[rep])) +
+                            " that normalise() returned has no normalise() of its own");
+        }
+      } else if (neg) {
+        throw DomainError("cgt.solve: normalise() of " + std::string(py::repr(objects[id])) +
+                          " returned the position itself with True (a position is not its own negative's "
+                          "representative)");
+      }
+      representatives[id] = rep;
+      negated[id] = neg;
+    }
+    return {representatives[id], negated[id]};
+  }
+
+  static constexpr unsigned kNoSize = 0xFFFFFFFFu;
 
  private:
   std::uint32_t append(const py::object& object, std::optional<Game> leaf, bool split) {
@@ -74,7 +119,40 @@ struct Positions {
     objects.push_back(object);
     leaves.push_back(leaf);
     splits.push_back(split);
+    sizes.push_back(kNoSize);
+    symmetric.push_back(false);
+    representatives.push_back(0);
+    negated.push_back(false);
     return static_cast<std::uint32_t>(objects.size() - 1);
+  }
+
+  static unsigned size_of(const py::object& object) {
+    const py::object size = call_method(object, "size");
+    if (!py::isinstance<py::int_>(size) || py::isinstance<py::bool_>(size)) {
+      throw py::type_error("size() must return an int (the component's size, for canonical_size): " +
+                           std::string(py::repr(object)) + " returned " + std::string(py::repr(size)));
+    }
+    const auto value = size.cast<long long>();
+    if (value < 0) {
+      throw py::value_error("size() must not be negative: " + std::string(py::repr(object)) + " returned " +
+                            std::to_string(value));
+    }
+    return value >= kNoSize ? kNoSize - 1 : static_cast<unsigned>(value);
+  }
+
+  std::pair<std::uint32_t, bool> ask_normalise(std::uint32_t id) {
+    const py::object answer = call_method(objects[id], "normalise");
+    if (!py::isinstance<py::tuple>(answer) || py::len(answer) != 2 || !py::isinstance<py::bool_>(answer[py::int_(1)])) {
+      throw py::type_error("normalise() must return (representative, negated: bool): " + std::string(py::repr(objects[id])) +
+                           " returned " + std::string(py::repr(answer)));
+    }
+    const py::object rep = answer[py::int_(0)];
+    if (!method(rep, "left_options") || !method(rep, "right_options")) {
+      throw py::type_error("normalise() must return a position of the ruleset as the representative: " +
+                           std::string(py::repr(objects[id])) + " returned " + std::string(py::repr(rep)));
+    }
+    const bool neg = answer[py::int_(1)].cast<bool>();
+    return {intern(rep), neg};
   }
 };
 
@@ -115,9 +193,29 @@ class PythonRules {
 
   [[nodiscard]] std::optional<Game> canonical_leaf(const Position& p) const { return positions_->leaves[p.id]; }
 
-  // The ruleset solver's table (SumSearch builds one; without a size hook it is never filled):
-  // one name for every Python ruleset, as ids mean nothing from one call to the next.
-  [[nodiscard]] std::string table_name() const { return "python"; }
+  // size(): components of at most the search's canonical size take their canonical value
+  // (the ruleset solver over these same positions); without one a position is never that small.
+  [[nodiscard]] unsigned size(const Position& p) const { return positions_->sizes[p.id]; }
+
+  // normalise(): the symmetry class's representative, and whether its value is the negative.
+  bool normalise(Position& p) const {
+    if (!positions_->symmetric[p.id]) {
+      return false;
+    }
+    if (positions_->representatives[p.id] == 0) {
+      py::gil_scoped_acquire gil;
+      positions_->normalise(p.id);
+    }
+    const bool negated = positions_->negated[p.id];
+    p.id = positions_->representatives[p.id];
+    return negated;
+  }
+
+  // The ruleset solver's table, filled by the canonical values of small components: its keys
+  // are this call's ids, which mean nothing in the next call, so solve_terms drops it before
+  // and after each search.
+  [[nodiscard]] std::string table_name() const { return kTableName; }
+  static constexpr const char* kTableName = "python solve";
 
   // A node calls Python: a few microseconds, not the bitboards' tens of nanoseconds.
   static constexpr std::uint64_t kWorkPerPosition = 40;
@@ -192,7 +290,7 @@ std::optional<std::size_t> winning_move(solve::SumSearch<PythonRules>& search, c
   return std::nullopt;
 }
 
-py::tuple solve_terms(const py::list& items) {
+py::tuple solve_terms(const py::list& items, unsigned canonical_size) {
   Positions positions;
   std::vector<Term> terms;
   for (py::handle item : items) {
@@ -218,10 +316,16 @@ py::tuple solve_terms(const py::list& items) {
   std::uint64_t nodes = 0;
   Engine::instance().run([&] {
     Context& context = current_context();
+    RulesetTables<PythonRules>& tables = context.extension<RulesetTables<PythonRules>>();
+    tables.drop(PythonRules::kTableName);  // an earlier call stopped by an error left its ids there
+    struct DropAfter {
+      RulesetTables<PythonRules>& tables;
+      ~DropAfter() { tables.drop(PythonRules::kTableName); }
+    } drop_after{tables};
     const std::size_t limit = context.limits().memory;
     const std::size_t bytes = limit == 0 ? std::size_t{64} << 20 : std::min(limit / 4, std::size_t{1} << 30);
     solve::OutcomeTable table(context, bytes);
-    solve::SumSearch<PythonRules> search(rules, context, table, 0);
+    solve::SumSearch<PythonRules> search(rules, context, table, canonical_size);
     search.check_repeats(true);  // a user's ruleset may not be short
     winning[0] = winning_move(search, terms, moves[0], Player::kLeft);
     winning[1] = winning_move(search, terms, moves[1], Player::kRight);
@@ -242,7 +346,7 @@ py::tuple solve_terms(const py::list& items) {
 }  // namespace
 
 void register_solve_python(py::module_& m) {
-  m.def("_solve_python", &solve_terms, py::arg("terms"),
+  m.def("_solve_python", &solve_terms, py::arg("terms"), py::arg("canonical_size"),
         "Who wins the sum of these terms (positions of a ruleset written in Python, or Games) by the\n"
         "outcome search: (left, right, nodes), left and right each None (that player loses moving\n"
         "first) or (term index, the term after a winning move). Internal: the public call is cgt.solve.");

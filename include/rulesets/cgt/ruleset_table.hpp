@@ -115,6 +115,10 @@ class RulesetTables final : public ContextState {
     }
   }
 
+  // Forgets the table of that name (rules whose positions mean something for one call only:
+  // the ids of a ruleset written in Python).
+  void drop(const std::string& name) { tables_.erase(name); }
+
   [[nodiscard]] std::size_t bytes_held() const override {
     std::size_t total = 0;
     for (const auto& [name, table] : tables_) {
