@@ -46,6 +46,23 @@ std::vector<Case> random_cases(std::mt19937_64& rng, int per_shape) {
   return cases;
 }
 
+// Every shape up to 64 cells: a cell's east and west neighbours are the next and previous bit
+// exactly when they are in the same row (the column masks, made by one division).
+TEST(GridBoard, NeighboursStayInTheirRow) {
+  for (unsigned rows = 1; rows <= 64; ++rows) {
+    for (unsigned cols = 1; rows * cols <= 64; ++cols) {
+      const grid::Shape shape(rows, cols);
+      for (unsigned i = 0; i < rows * cols; ++i) {
+        const grid::Bits cell = grid::Bits{1} << i;
+        const grid::Bits east = (i + 1) % cols != 0 ? cell << 1 : 0;
+        const grid::Bits west = i % cols != 0 ? cell >> 1 : 0;
+        ASSERT_EQ(shape.east_of(cell), east) << rows << "x" << cols << " cell " << i;
+        ASSERT_EQ(shape.west_of(cell), west) << rows << "x" << cols << " cell " << i;
+      }
+    }
+  }
+}
+
 TEST(GridBoard, SymmetriesMoveEachCell) {
   std::mt19937_64 rng(1);
   for (const Case& k : random_cases(rng, 6)) {

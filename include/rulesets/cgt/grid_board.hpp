@@ -35,7 +35,9 @@ constexpr Bits shift_down(Bits x, unsigned n) {
 // The geometry of a rows×cols board: which bits are cells and how cells neighbour.
 class Shape {
  public:
-  constexpr Shape(unsigned rows, unsigned cols) : rows_(rows), cols_(cols) {
+  // Made for every image and region of every position, in many translation units: GCC then
+  // stopped inlining it (3–10 % of a board's instructions went to the call), hence the attribute.
+  [[gnu::always_inline]] constexpr Shape(unsigned rows, unsigned cols) : rows_(rows), cols_(cols) {
     cells_ = low_bits(rows * cols);
     const Bits first_column = first_column_mask();
     not_first_col_ = cells_ & ~first_column;
@@ -59,12 +61,11 @@ class Shape {
   [[nodiscard]] Bits connected(Bits seed, Bits set) const;
 
  private:
+  // Bits 0, cols, 2·cols, …: (2^(rows·cols) − 1) / (2^cols − 1), exactly (a geometric series),
+  // also for rows·cols = 64. A Shape is made for every image and region of every position, so
+  // this is one division rather than a loop over the rows (7 % of a Domineering 5×5 solve).
   [[nodiscard]] constexpr Bits first_column_mask() const {
-    Bits mask = 0;
-    for (unsigned r = 0; r < rows_; ++r) {
-      mask |= shift_up(1, r * cols_);
-    }
-    return mask;
+    return rows_ == 0 || cols_ == 0 ? 0 : low_bits(rows_ * cols_) / low_bits(cols_);
   }
 
   unsigned rows_;
