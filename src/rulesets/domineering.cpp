@@ -125,9 +125,9 @@ SideBound group_bound(Bits group, const Shape& shape) {
 
 }  // namespace
 
-SideBound domineering_grouped_lower(Bits empty, const Shape& shape, int max_cells) {
-  // Row runs, numbered in cell order; then runs joined along Left's vertical pairs while the
-  // group stays small (union-find, first pairs first). Left's pairs across groups are forbidden,
+SideBound domineering_grouped_lower(Bits empty, const Shape& shape, int max_cells, GroupOrder order) {
+  // Row runs, numbered in cell order; then runs joined along Left's vertical pairs, taken in
+  // `order`, while the group stays small (union-find). Left's pairs across groups are forbidden,
   // which can only lower the value, so the groups' values add up to a lower bound.
   const unsigned cols = shape.cols();
   std::uint8_t run_of[64];
@@ -154,8 +154,8 @@ SideBound domineering_grouped_lower(Bits empty, const Shape& shape, int max_cell
     }
     return r;
   };
-  for (Bits rest = empty & shape.north_of(empty); rest != 0; rest &= rest - 1) {
-    const unsigned i = static_cast<unsigned>(std::countr_zero(rest));
+  // Joins the runs of the vertical pair whose upper cell is i, if the group stays within the cap.
+  auto join = [&](unsigned i) {
     const int a = root(run_of[i]);
     const int b = root(run_of[i + cols]);
     if (a != b && cells[a] + cells[b] <= max_cells) {
@@ -163,6 +163,38 @@ SideBound domineering_grouped_lower(Bits empty, const Shape& shape, int max_cell
       cells[a] += cells[b];
       members[a] |= members[b];
     }
+  };
+  const Bits pairs = empty & shape.north_of(empty);
+  switch (order) {
+    case GroupOrder::kRows:
+      for (Bits rest = pairs; rest != 0; rest &= rest - 1) {
+        join(static_cast<unsigned>(std::countr_zero(rest)));
+      }
+      break;
+    case GroupOrder::kRowsReversed:
+      for (Bits rest = pairs; rest != 0;) {
+        const unsigned i = 63U - static_cast<unsigned>(std::countl_zero(rest));
+        rest &= ~(Bits{1} << i);
+        join(i);
+      }
+      break;
+    case GroupOrder::kColumns:
+    case GroupOrder::kColumnsFromCentre:
+      for (unsigned k = 0; k < cols; ++k) {
+        // From the centre: cols/2, cols/2 − 1, cols/2 + 1, cols/2 − 2, …
+        const unsigned c = order == GroupOrder::kColumns ? k
+                           : k % 2 == 0                  ? cols / 2 + k / 2
+                                                         : cols / 2 - 1 - k / 2;
+        if (c >= cols) {
+          continue;
+        }
+        for (unsigned i = c; i < shape.rows() * cols; i += cols) {
+          if ((pairs >> i & 1) != 0) {
+            join(i);
+          }
+        }
+      }
+      break;
   }
   SideBound total;
   for (int r = 0; r < runs; ++r) {
