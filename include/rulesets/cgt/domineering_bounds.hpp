@@ -19,9 +19,7 @@
 // Left's moves inside a group count, not only her safe ones. The bound is the better of the two.
 
 #include <bit>
-#include <cstddef>
 #include <cstdint>
-#include <iterator>
 
 #include "cgt/grid_board.hpp"
 #include "cgt/ruleset_bounds.hpp"
@@ -85,16 +83,7 @@ SideBound domineering_grouped_lower(Bits empty, const Shape& shape, int max_cell
                                     GroupOrder order = GroupOrder::kRows);
 
 // The best grouped lower bound over the orders (the greater integer; a tie keeps the first).
-inline SideBound domineering_grouped_best(Bits empty, const Shape& shape) {
-  SideBound best = domineering_grouped_lower(empty, shape, kDomineeringGroupCells, kGroupOrders[0]);
-  for (std::size_t k = 1; k < std::size(kGroupOrders); ++k) {
-    const SideBound b = domineering_grouped_lower(empty, shape, kDomineeringGroupCells, kGroupOrders[k]);
-    if (b.value > best.value) {
-      best = b;
-    }
-  }
-  return best;
-}
+SideBound domineering_grouped_best(Bits empty, const Shape& shape, int max_cells = kDomineeringGroupCells);
 
 // The cells of `set` on the board transposed (rows become columns): Left's moves become Right's.
 inline Bits transpose_cells(Bits set, const Shape& shape) {
