@@ -16,7 +16,9 @@
 // A second grouping joins row runs that touch vertically into groups of at most
 // kDomineeringGroupCells cells and takes each group's exact value from the canonical engine,
 // bounded below by an integer n, or n ± 1 (domineering_grouped_lower, src/rulesets/domineering.cpp):
-// Left's moves inside a group count, not only her safe ones. The bound is the better of the two.
+// Left's moves inside a group count, not only her safe ones. The runs are joined in four orders
+// (GroupOrder), each cutting the region differently, and the best of the four is kept; the bound
+// is the better of the two groupings.
 
 #include <bit>
 #include <cstdint>
