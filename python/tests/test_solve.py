@@ -36,7 +36,7 @@ def test_published_outcomes():
 
 def test_result_is_the_json():
     r = cgt.solve('domineering("...|...") + -clobber("xox") + {1|0}', threads=1)
-    assert r == cgt.Solve("L", "win", "lose", 'domineering(".#.|.#.") + -clobber("xox") + {1|0}', None, 9, 0)
+    assert r == cgt.Solve("L", "win", "lose", 'domineering(".#.|.#.") + -clobber("xox") + {1|0}', None, 8, 0)
     with pytest.raises(AttributeError):
         r.outcome = "P"  # type: ignore[misc]
     p = cgt.solve(board("clobber", checkerboard(2, 3)))

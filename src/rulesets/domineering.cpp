@@ -2,9 +2,11 @@
 // (cgt/grid_rulesets.hpp), shared with the outcome search; and the grouped lower bound of
 // cgt/domineering_bounds.hpp, which values groups of row runs with that solver.
 
+#include <algorithm>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <unordered_map>
 #include <vector>
 
@@ -123,30 +125,43 @@ SideBound group_bound(Bits group, const Shape& shape) {
   return bound;
 }
 
-}  // namespace
-
-SideBound domineering_grouped_lower(Bits empty, const Shape& shape, int max_cells) {
-  // Row runs, numbered in cell order; then runs joined along Left's vertical pairs while the
-  // group stays small (union-find, first pairs first). Left's pairs across groups are forbidden,
-  // which can only lower the value, so the groups' values add up to a lower bound.
-  const unsigned cols = shape.cols();
-  std::uint8_t run_of[64];
-  int parent[64];
-  int cells[64];
+// The row runs of a region, numbered in cell order: shared by the orders of joining them.
+struct RowRuns {
+  std::uint8_t run_of[64];  // by cell
+  int cells[64];            // by run
   Bits members[64];
-  int runs = 0;
+  int count = 0;
+};
+
+RowRuns row_runs(Bits empty, const Shape& shape) {
+  RowRuns runs;
   const Bits starts = empty & ~shape.east_of(empty);
   for (Bits rest = empty; rest != 0; rest &= rest - 1) {
     const unsigned i = static_cast<unsigned>(std::countr_zero(rest));
     if ((starts >> i & 1) != 0) {
-      parent[runs] = runs;
-      cells[runs] = 0;
-      members[runs] = 0;
-      ++runs;
+      runs.cells[runs.count] = 0;
+      runs.members[runs.count] = 0;
+      ++runs.count;
     }
-    run_of[i] = static_cast<std::uint8_t>(runs - 1);
-    ++cells[runs - 1];
-    members[runs - 1] |= Bits{1} << i;
+    runs.run_of[i] = static_cast<std::uint8_t>(runs.count - 1);
+    ++runs.cells[runs.count - 1];
+    runs.members[runs.count - 1] |= Bits{1} << i;
+  }
+  return runs;
+}
+
+// The groups of one order: the runs joined along Left's vertical pairs, taken in `order`, while
+// the group stays within max_cells (union-find). Returns the number of groups, their cells in
+// `groups` (each a union of whole runs).
+int join_runs(const RowRuns& runs, Bits empty, const Shape& shape, int max_cells, GroupOrder order, Bits* groups) {
+  const unsigned cols = shape.cols();
+  int parent[64];
+  int cells[64];
+  Bits members[64];
+  for (int r = 0; r < runs.count; ++r) {
+    parent[r] = r;
+    cells[r] = runs.cells[r];
+    members[r] = runs.members[r];
   }
   auto root = [&](int r) {
     while (parent[r] != r) {
@@ -154,30 +169,127 @@ SideBound domineering_grouped_lower(Bits empty, const Shape& shape, int max_cell
     }
     return r;
   };
-  for (Bits rest = empty & shape.north_of(empty); rest != 0; rest &= rest - 1) {
-    const unsigned i = static_cast<unsigned>(std::countr_zero(rest));
-    const int a = root(run_of[i]);
-    const int b = root(run_of[i + cols]);
+  // Joins the runs of the vertical pair whose upper cell is i, if the group stays within the cap.
+  auto join = [&](unsigned i) {
+    const int a = root(runs.run_of[i]);
+    const int b = root(runs.run_of[i + cols]);
     if (a != b && cells[a] + cells[b] <= max_cells) {
       parent[b] = a;
       cells[a] += cells[b];
       members[a] |= members[b];
     }
+  };
+  const Bits pairs = empty & shape.north_of(empty);
+  switch (order) {
+    case GroupOrder::kRows:
+      for (Bits rest = pairs; rest != 0; rest &= rest - 1) {
+        join(static_cast<unsigned>(std::countr_zero(rest)));
+      }
+      break;
+    case GroupOrder::kRowsReversed:
+      for (Bits rest = pairs; rest != 0;) {
+        const unsigned i = 63U - static_cast<unsigned>(std::countl_zero(rest));
+        rest &= ~(Bits{1} << i);
+        join(i);
+      }
+      break;
+    case GroupOrder::kColumns:
+    case GroupOrder::kColumnsFromCentre:
+      for (unsigned k = 0; k < cols; ++k) {
+        // From the centre: cols/2, cols/2 − 1, cols/2 + 1, cols/2 − 2, …
+        const unsigned c = order == GroupOrder::kColumns ? k
+                           : k % 2 == 0                  ? cols / 2 + k / 2
+                                                         : cols / 2 - 1 - k / 2;
+        if (c >= cols) {
+          continue;
+        }
+        for (unsigned i = c; i < shape.rows() * cols; i += cols) {
+          if ((pairs >> i & 1) != 0) {
+            join(i);
+          }
+        }
+      }
+      break;
   }
-  SideBound total;
-  for (int r = 0; r < runs; ++r) {
-    if (parent[r] != r) {
-      continue;
+  int count = 0;
+  for (int r = 0; r < runs.count; ++r) {
+    if (parent[r] == r) {
+      groups[count++] = members[r];
     }
-    // A single run is its Right moves; any other group its exact value's bound.
-    const Bits group = members[r];
-    // (Groups are joined along vertical pairs only, so a group without one is a single run.)
-    const SideBound b = (group & shape.north_of(group)) == 0 ? SideBound{-(cells[r] / 2), false}
-                                                              : group_bound(group, shape);
+  }
+  return count;
+}
+
+// The groups' values added up. A single run is its Right moves; any other group its exact
+// value's bound (groups are joined along vertical pairs only, so a group without one is a single
+// run). `seen` holds the groups valued in this call: the orders often cut the same groups.
+struct SeenGroups {
+  Bits cells[256];
+  SideBound bound[256];
+  int count = 0;
+};
+
+SideBound add_groups(const Bits* groups, int count, const Shape& shape, SeenGroups& seen) {
+  SideBound total;
+  for (int g = 0; g < count; ++g) {
+    const Bits group = groups[g];
+    SideBound b{-(std::popcount(group) / 2), false};
+    if ((group & shape.north_of(group)) != 0) {
+      int k = 0;
+      while (k < seen.count && seen.cells[k] != group) {
+        ++k;
+      }
+      if (k < seen.count) {
+        b = seen.bound[k];
+      } else {
+        b = group_bound(group, shape);
+        if (seen.count < 256) {
+          seen.cells[seen.count] = group;
+          seen.bound[seen.count] = b;
+          ++seen.count;
+        }
+      }
+    }
     total.value += b.value;
     total.with_switch = total.with_switch != b.with_switch;  // ±1 + ±1 = 0
   }
   return total;
+}
+
+}  // namespace
+
+// Left's pairs across groups are forbidden, which can only lower the value, so the groups'
+// values add up to a lower bound.
+SideBound domineering_grouped_lower(Bits empty, const Shape& shape, int max_cells, GroupOrder order) {
+  const RowRuns runs = row_runs(empty, shape);
+  Bits groups[64];
+  const int count = join_runs(runs, empty, shape, max_cells, order, groups);
+  SeenGroups seen;
+  return add_groups(groups, count, shape, seen);
+}
+
+SideBound domineering_grouped_best(Bits empty, const Shape& shape, int max_cells) {
+  const RowRuns runs = row_runs(empty, shape);
+  SeenGroups seen;
+  SideBound best;
+  Bits cut[std::size(kGroupOrders)][64];
+  int counts[std::size(kGroupOrders)];
+  for (std::size_t k = 0; k < std::size(kGroupOrders); ++k) {
+    counts[k] = join_runs(runs, empty, shape, max_cells, kGroupOrders[k], cut[k]);
+    // An order that cut the same groups as an earlier one (in the same run order) has its bound.
+    bool repeated = false;
+    for (std::size_t j = 0; j < k && !repeated; ++j) {
+      repeated = counts[j] == counts[k] && std::equal(cut[j], cut[j] + counts[j], cut[k]);
+    }
+    if (repeated) {
+      continue;
+    }
+    const SideBound b = add_groups(cut[k], counts[k], shape, seen);
+    if (k == 0 || b.value > best.value) {
+      best = b;
+    }
+  }
+  return best;
 }
 
 }  // namespace grid

@@ -66,8 +66,8 @@ TEST(SolveBounds, DomineeringBoundsHold) {
   }
 }
 
-// The grouped bound alone (groups of row runs valued exactly, cgt/domineering_bounds.hpp), with
-// small groups so that boards fall into several, on bigger boards than above: lower ≤ value, and
+// The grouped bound alone (groups of row runs valued exactly, cgt/domineering_bounds.hpp), in
+// each order of joining runs, with small groups so that boards fall into several, on bigger boards than above: lower ≤ value, and
 // the upper bound (the transposed board's lower bound, negated) ≥ value.
 TEST(SolveBounds, DomineeringGroupedBoundHolds) {
   std::mt19937 rng(3504);
@@ -79,15 +79,17 @@ TEST(SolveBounds, DomineeringGroupedBoundHolds) {
     const grid::Shape transposed(shape.cols(), shape.rows());
     const Game value = domineering_game(board);
     for (const int max_cells : {2, 3, 4, 6, 8, 12}) {
-      const grid::SideBound lower = grid::domineering_grouped_lower(p.layers[0], shape, max_cells);
-      const grid::SideBound negative =
-          grid::domineering_grouped_lower(grid::transpose_cells(p.layers[0], shape), transposed, max_cells);
-      ASSERT_TRUE(leq(bound_game(lower.value, lower.with_switch), value))
-          << board << ", groups of " << max_cells << ": lower " << lower.value << (lower.with_switch ? " ±1" : "")
-          << ", value " << to_string(value);
-      ASSERT_TRUE(leq(value, bound_game(-negative.value, negative.with_switch)))
-          << board << ", groups of " << max_cells << ": upper " << -negative.value
-          << (negative.with_switch ? " ±1" : "") << ", value " << to_string(value);
+      for (const grid::GroupOrder order : grid::kGroupOrders) {
+        const grid::SideBound lower = grid::domineering_grouped_lower(p.layers[0], shape, max_cells, order);
+        const grid::SideBound negative =
+            grid::domineering_grouped_lower(grid::transpose_cells(p.layers[0], shape), transposed, max_cells, order);
+        ASSERT_TRUE(leq(bound_game(lower.value, lower.with_switch), value))
+            << board << ", groups of " << max_cells << " in order " << static_cast<int>(order) << ": lower "
+            << lower.value << (lower.with_switch ? " ±1" : "") << ", value " << to_string(value);
+        ASSERT_TRUE(leq(value, bound_game(-negative.value, negative.with_switch)))
+            << board << ", groups of " << max_cells << " in order " << static_cast<int>(order) << ": upper "
+            << -negative.value << (negative.with_switch ? " ±1" : "") << ", value " << to_string(value);
+      }
       split += std::popcount(p.layers[0]) > max_cells ? 1 : 0;
     }
   }

@@ -51,9 +51,9 @@ TEST(SolveBudget, ProgressIsReported) {
     ++calls;
     last = nodes;
   };
-  // Domineering 5×5 (a second-player win): some thousands of nodes.
-  const SolveResult r = solve_sum("domineering(\".....|.....|.....|.....|.....\")", options);
-  EXPECT_EQ(r.outcome, Outcome::kP);
+  // Domineering 6×6 (a first-player win): some thousands of nodes (5×5 takes fewer than 1024).
+  const SolveResult r = solve_sum("domineering(\"......|......|......|......|......|......\")", options);
+  EXPECT_EQ(r.outcome, Outcome::kN);
   EXPECT_GE(calls, 1U);
   EXPECT_LE(last, r.nodes);
 }

@@ -13,6 +13,7 @@
 //
 // The *_game functions of cgt/ruleset_games.hpp are `solve_ruleset(Rules{}, Rules::parse(text))`.
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -20,6 +21,7 @@
 #include <numeric>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cgt/domineering_bounds.hpp"
@@ -95,10 +97,22 @@ struct Domineering {
     const bool left = player == Player::kLeft;
     const grid::Bits firsts = empty & (left ? shape.north_of(empty) : shape.west_of(empty));
     const unsigned partner = left ? shape.cols() : 1;
+    // By priority, highest first (equal ranks in cell order): cgt solve tries a sum's first moves
+    // in this order, in one search and split alike, and its winning moves are the first found
+    // (7×7: 1.21 M nodes against 1.84 M in cell order; 6×6 11.9 k against 55 k). Inside the
+    // search the priority sorts the moves again, so only the first moves are changed.
+    std::array<std::pair<int, grid::Bits>, 64> ranked;
+    std::size_t n = 0;
     for (grid::Bits rest = firsts; rest != 0; rest &= rest - 1) {
       const grid::Bits first = rest & -rest;
+      const grid::Bits cells = first | first << partner;
+      ranked[n++] = {grid::domineering_move_priority(empty, cells, shape, left), cells};
+    }
+    std::stable_sort(ranked.begin(), ranked.begin() + static_cast<std::ptrdiff_t>(n),
+                     [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (std::size_t i = 0; i < n; ++i) {
       Position next = p;
-      next.layers[0] = empty & ~(first | first << partner);
+      next.layers[0] = empty & ~ranked[i].second;
       out.push_back(next);
     }
   }
