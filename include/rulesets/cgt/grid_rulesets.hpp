@@ -128,6 +128,9 @@ struct Domineering {
 struct Clobber {
   using Position = grid::Board<2>;  // Left's stones, Right's stones
   static constexpr std::string_view kName = "clobber";
+  // The outcome search looks every option up in its table before it searches one (a move
+  // changes two cells, and sums of Clobber transpose a lot: cgt/sum_search.hpp, docs/solve.md).
+  static constexpr bool kTranspositionCutoffs = true;
 
   static Position parse(std::string_view text) {
     return grid::board_of<2>(grid::parse_grid_text(text, ".#xo", kName), "xo");
