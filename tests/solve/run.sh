@@ -105,9 +105,10 @@ mpirun -np 2 "$cgt" solve 'domineering("..x")' >"$work/bad.out" 2>"$work/bad.err
   fail "bad text under mpirun: $(cat "$work/bad.err")"
 echo "mpi: kill -9 of one rank resumes; bad text is reported once"
 # A database under mpirun: every rank reads the file, rank 0 writes what the tasks found; the
-# verdict is the same, and a later run is answered in part from the file. (Clobber 2×11: with the
-# search's transposition cutoffs the tasks of 2×10 all end below the database's 1 024 nodes.)
-dbsum='clobber("xoxoxoxoxox|oxoxoxoxoxo")'
+# verdict is the same, and a later run is answered in part from the file. (Clobber 2×12, a P
+# position: with the search's transposition cutoffs and Clobber's move priority the tasks of 2×10
+# end below the database's 1 024 nodes.)
+dbsum='clobber("xoxoxoxoxoxo|oxoxoxoxoxox")'
 "$cgt" solve --json --threads 1 "$dbsum" >"$work/ref-db.json"
 mpirun -np 2 "$cgt" solve --json --db "$work/mpi.sdb" --threads 1 --split-depth 2 "$dbsum" >"$work/mpi-db.json" \
   2>"$work/mpi-db.err" || fail "mpi-db: $(cat "$work/mpi-db.err")"
