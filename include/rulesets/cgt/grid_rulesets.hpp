@@ -170,19 +170,16 @@ struct Clobber {
     }
   }
 
-  // The outcome search's static rank of a move (before the history heuristic): like Domineering's,
-  // the moves it leaves the opponent count against it twice, the mover's own count for it.
-  [[nodiscard]] int move_priority(const Position&, const Position& to, Player player) const {
-    const std::size_t me = player == Player::kLeft ? 0 : 1;
-    return static_cast<int>(moves_of(to, me)) - 2 * static_cast<int>(moves_of(to, 1 - me));
-  }
-  // The number of moves of the player whose stones are layer `me`.
-  static unsigned moves_of(const Position& p, std::size_t me) {
-    const grid::Shape shape = p.shape();
-    const grid::Bits mine = p.layers[me];
-    const grid::Bits theirs = p.layers[1 - me];
-    return static_cast<unsigned>(std::popcount(mine & shape.west_of(theirs)) + std::popcount(mine & shape.east_of(theirs)) +
-                                 std::popcount(mine & shape.north_of(theirs)) + std::popcount(mine & shape.south_of(theirs)));
+  // The outcome search's static rank of a move (before the history heuristic): fewer pairs of
+  // neighbouring stones of opposite colours left first. Each such pair is one move for each
+  // player, so this is Domineering's rule (the opponent's moves left count twice against a move,
+  // the mover's own for it) read for Clobber, where both counts are the same.
+  [[nodiscard]] int move_priority(const Position&, const Position& to, Player) const {
+    const grid::Shape shape = to.shape();
+    const grid::Bits x = to.layers[0];
+    const grid::Bits o = to.layers[1];
+    return -std::popcount(x & shape.west_of(o)) - std::popcount(x & shape.east_of(o)) -
+           std::popcount(x & shape.north_of(o)) - std::popcount(x & shape.south_of(o));
   }
 
   // The regions of stones; a region of one colour has no move for anyone: it is 0 and left out.
