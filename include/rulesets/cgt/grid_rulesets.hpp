@@ -142,6 +142,9 @@ struct Domineering {
 struct Clobber {
   using Position = grid::Board<2>;  // Left's stones, Right's stones
   static constexpr std::string_view kName = "clobber";
+  // The outcome search looks every option up in its table before it searches one (a move
+  // changes two cells, and sums of Clobber transpose a lot: cgt/sum_search.hpp, docs/solve.md).
+  static constexpr bool kTranspositionCutoffs = true;
 
   static Position parse(std::string_view text) {
     return grid::board_of<2>(grid::parse_grid_text(text, ".#xo", kName), "xo");
@@ -179,6 +182,18 @@ struct Clobber {
         out.push_back(next);
       }
     }
+  }
+
+  // The outcome search's static rank of a move (before the history heuristic): fewer pairs of
+  // neighbouring stones of opposite colours left first. Each such pair is one move for each
+  // player, so this is Domineering's rule (the opponent's moves left count twice against a move,
+  // the mover's own for it) read for Clobber, where both counts are the same.
+  [[nodiscard]] int move_priority(const Position&, const Position& to, Player) const {
+    const grid::Shape shape = to.shape();
+    const grid::Bits x = to.layers[0];
+    const grid::Bits o = to.layers[1];
+    return -std::popcount(x & shape.west_of(o)) - std::popcount(x & shape.east_of(o)) -
+           std::popcount(x & shape.north_of(o)) - std::popcount(x & shape.south_of(o));
   }
 
   // The regions of stones; a region of one colour has no move for anyone: it is 0 and left out.

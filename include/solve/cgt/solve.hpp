@@ -63,6 +63,9 @@ struct SolveOptions {
   // Whether the rulesets' bounds (Domineering's safe moves) may decide sums without search;
   // off only to check them against the search without (the answers must not change).
   bool bounds = true;
+  // Whether the search looks a sum's options up in its table before it searches any (enhanced
+  // transposition cutoffs); off only to check them (the answers must not change).
+  bool etc = true;
 };
 
 struct SolveResult {
