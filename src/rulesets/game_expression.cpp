@@ -85,7 +85,7 @@ const GameFunctionTable& ruleset_functions() {
          if (std::optional<Game> g = value.as_short_game()) {
            return *g;
          }
-         throw LoopyValue(std::move(value));
+         throw LoopyValue{std::move(value)};
        }},
       {"cram",
        [](const std::vector<GameArgument>& args) {
