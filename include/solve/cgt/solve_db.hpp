@@ -95,7 +95,7 @@ class SolveDatabase {
  public:
   // Answers whose search took fewer nodes cost less to find again than to keep (docs/solve.md,
   // "Database": the file sizes and run times by threshold).
-  static constexpr std::uint64_t kDefaultMinNodes = 1024;
+  static constexpr std::uint64_t kDefaultMinNodes = 256;
 
   // A database in memory, with no file.
   explicit SolveDatabase(std::uint64_t min_nodes = kDefaultMinNodes);

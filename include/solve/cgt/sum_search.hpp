@@ -20,7 +20,8 @@
 //    player to move; for rulesets that ask for it (R::kTranspositionCutoffs: Clobber), enhanced
 //    transposition cutoffs: before the first option is searched every option is looked up, and
 //    one known lost for the opponent wins the sum at once (the options' sums are kept and
-//    searched from, not played again);
+//    searched from, not played again); for rulesets with bounds the same look also asks each
+//    option's bounds, on sums of some size (static_cuts), and drops the options known lost;
 //  * a direct-mapped cache of what an option of a component splits into (its searched regions
 //    and the sum of its small regions' values), dropped where options rarely come back;
 //  * a database of answers kept between runs (cgt/solve_db.hpp), asked after the table, under a
@@ -106,7 +107,7 @@ struct SearchStats {
   std::uint64_t table_hits = 0;
   std::uint64_t db_hits = 0;    // answered by the database
   std::uint64_t bound_cuts = 0;  // sums decided by the components' bounds
-  std::uint64_t etc_cuts = 0;    // sums won by an option the table knows lost (etc_cut)
+  std::uint64_t etc_cuts = 0;    // sums decided by what is known of their options (etc_cut)
   std::uint64_t etc_scans = 0;   // sums whose options etc_cut looked up
 };
 
@@ -234,6 +235,11 @@ class SumSearch {
   void use_bounds(bool on) noexcept { use_bounds_ = on; }
   // Whether the search looks its options up before searching them (on by default).
   void use_etc(bool on) noexcept { use_etc_ = on; }
+  // For a ruleset with bounds: sums whose searched components have at least `min_size` in all
+  // (R::size) look at every option before searching the first, in the table and by the bounds;
+  // an option the opponent loses at once wins the sum, and options the opponent wins at once are
+  // dropped (0: never; default kStaticCutMinSize).
+  void static_cuts(unsigned min_size) noexcept { static_cut_min_ = min_size; }
   // For rulesets that may not be short (written by a user): a sum met again on the path from
   // the root means play can go on for ever, and the search stops with a DomainError instead of
   // running until a budget (or the machine's memory) stops it. A sum is recognised by its
@@ -280,6 +286,12 @@ class SumSearch {
   // 0.13 M, 2.1 s with), and cost where a node has many moves, each a big region to split and
   // normalise, already well ordered (Domineering 6×7: 220 k nodes, 1.6 s without, 156 k, 2.2 s with).
   static constexpr bool kTranspositionCutoffs = requires { requires R::kTranspositionCutoffs; };
+  // The same look for rulesets with bounds, on sums of at least this size (static_cuts): the
+  // bounds of the options decide many of them, and a statically won option is found before the
+  // deep search of the first (Domineering 7×8: 566 410 nodes, 6.7 s without; 15 913, 1.6 s with;
+  // docs/solve.md, "Static cutoffs"). Below it a search is cheap and the look costs more than
+  // it saves.
+  static constexpr unsigned kStaticCutMinSize = 16;
   // The option cache (add_option): for rulesets split into components whose positions are never
   // canonical games (a Python ruleset's may be: those are added afresh every time).
   static constexpr bool kCachesOptions = ruleset_hooks::HasComponents<R> && !HasCanonicalLeaf<R>;
@@ -595,10 +607,12 @@ class SumSearch {
     if (f.moves.empty()) {
       return false;
     }
-    if (kTranspositionCutoffs && use_etc_ && etc_cut(f)) {
-      ++stats_.etc_cuts;
-      table_.store(f.key, true, 1);
-      return true;
+    if (use_etc_ && (kTranspositionCutoffs || wants_static_cut(f))) {
+      if (const std::optional<bool> known = etc_cut(f)) {
+        ++stats_.etc_cuts;
+        table_.store(f.key, *known, 1);
+        return known;
+      }
     }
     if (check_repeats_ && !on_path_.insert(f.key).second) {
       throw DomainError("a position comes back after a sequence of moves: the game is not short, and the search "
@@ -610,15 +624,19 @@ class SumSearch {
   }
 
   // Enhanced transposition cutoff: whether one of f's options is already known lost for the
-  // opponent (in the table, or with no component left), so f is won without searching any.
-  // A cheap look over the options before the deep search of the first.
-  bool etc_cut(Frame& f) {
+  // opponent (in the table, with no component left, or for rulesets with bounds by the bounds),
+  // so f is won (true) without searching any; false if every option is known won by the
+  // opponent. A look over the options before the deep search of the first; the options known
+  // won by the opponent are dropped from f.moves.
+  std::optional<bool> etc_cut(Frame& f) {
     ++stats_.etc_scans;
     if (f.played.size() < f.moves.size()) {
       f.played.resize(f.moves.size());
     }
+    // Options known won by the opponent are dropped: searching them would only find that again.
+    std::size_t kept = 0;
     for (std::size_t i = 0; i < f.moves.size(); ++i) {
-      Sum& child = f.played[i];
+      Sum& child = f.played[kept];
       play(f, f.moves[i], child);
       std::optional<bool> known;
       if (child.parts.empty()) {
@@ -626,13 +644,31 @@ class SumSearch {
         known = f.to_move == Player::kLeft ? right_wins_moving_first(o) : left_wins_moving_first(o);
       } else {
         known = table_.find(table_key(child, opponent(f.to_move)));
+        if constexpr (ruleset_hooks::HasBounds<R>) {
+          if (!known && use_bounds_) {
+            known = decide_by_bounds(child, opponent(f.to_move));
+            if (known) {
+              ++stats_.bound_cuts;
+            }
+          }
+        }
       }
       if (known && !*known) {
         return true;
       }
+      if (!known) {
+        if (kept != i) {
+          f.moves[kept] = std::move(f.moves[i]);
+        }
+        ++kept;
+      }
     }
+    f.moves.resize(kept);
     f.has_played = true;  // the options are searched from these sums, not played again
-    return false;
+    if (kept == 0) {
+      return false;  // every option is won by the opponent
+    }
+    return std::nullopt;
   }
 
   // The database's answer for f's sum (and its stable key kept in f for record()).
@@ -653,9 +689,10 @@ class SumSearch {
 
   // Whether the player to move wins, if the sum of the components' bounds and the canonical
   // part already tells.
-  std::optional<bool> decide_by_bounds(Frame& f) {
+  std::optional<bool> decide_by_bounds(Frame& f) { return decide_by_bounds(f.sum, f.to_move); }
+  std::optional<bool> decide_by_bounds(Sum& sum, Player to_move) {
     SumBounds total;
-    for (Part& part : f.sum.parts) {
+    for (Part& part : sum.parts) {
       if (!part.has_bounds) {
         const ValueBounds b = bounds_of(part.position, part.hash);
         part.bounds = part.negated ? ValueBounds{-b.upper, b.upper_switch, -b.lower, b.lower_switch} : b;
@@ -663,7 +700,24 @@ class SumSearch {
       }
       total.add(part.bounds);
     }
-    return total.decide(stops_.of(f.sum.canonical), f.to_move == Player::kLeft);
+    return total.decide(stops_.of(sum.canonical), to_move == Player::kLeft);
+  }
+
+  // Whether f is big enough for every option's bounds to be looked at before the first option
+  // is searched (static_cuts: rulesets with bounds but without R::kTranspositionCutoffs).
+  bool wants_static_cut(const Frame& f) const {
+    if constexpr (ruleset_hooks::HasBounds<R> && HasSize<R>) {
+      if (!use_bounds_ || static_cut_min_ == 0) {
+        return false;
+      }
+      unsigned total = 0;
+      for (const Part& part : f.sum.parts) {
+        total += part.size;
+      }
+      return total >= static_cut_min_;
+    } else {
+      return false;
+    }
   }
 
   // The history heuristic's slot of a move: the cells it changes on a board of its shape (a
@@ -708,6 +762,7 @@ class SumSearch {
   bool key_by_text_ = false;  // the table's key of the canonical part: stable_key, not the id
   bool use_bounds_ = true;
   bool use_etc_ = true;
+  unsigned static_cut_min_ = kStaticCutMinSize;
   Sum etc_sum_;  // scratch of etc_cut()
   bool check_repeats_ = false;
   std::unordered_set<std::uint64_t> on_path_;  // keys of the expanded sums from the root (check_repeats)
