@@ -176,6 +176,7 @@ SolveResult search_terms(const R& rules, unsigned canonical_size, const std::vec
   } keep_history{search, db.learnt};
   search.use_bounds(options.bounds);
   search.use_etc(options.etc);
+  search.static_cuts(options.static_cut_size);
   using Sum = typename solve::SumSearch<R>::Sum;
 
   // The sum with term `moved` replaced by `replacement` (or the canonical part by `game`).

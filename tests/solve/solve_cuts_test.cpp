@@ -6,10 +6,14 @@
 
 #include <gtest/gtest.h>
 
+#include <iterator>
 #include <random>
 #include <string>
 
+#include "cgt/game.hpp"
 #include "cgt/game_text.hpp"
+#include "cgt/game_values.hpp"
+#include "cgt/outcome.hpp"
 #include "cgt/ruleset_games.hpp"
 #include "cgt/solve.hpp"
 #include "support/sample_size.hpp"
@@ -81,6 +85,68 @@ TEST(SolveCuts, ClobberStrips) {
     changed += expect_same_with_and_without_cutoffs("clobber(\"" + board + "\")", trial % 3 == 0 ? 0 : 3) ? 1 : 0;
   }
   EXPECT_GT(changed, scaled(40, 2));
+}
+
+// Static cutoffs (rulesets with bounds: Domineering): every option bounded before the first is
+// searched, forced at every size here (by default only on sums of 16 cells or more), with the
+// options known won by the opponent dropped. Against the search without any cutoffs and the
+// engine, on boards and on sums of two boards and a canonical game; each player's winning move
+// is checked by the engine (the static cutoffs may find another first winning move).
+bool expect_static_cuts_sound(const std::string& text, unsigned canonical_size) {
+  SolveOptions options;
+  options.table_bytes = std::size_t{1} << 12;
+  options.canonical_size = canonical_size;
+  options.static_cut_size = 1;
+  const SolveResult with = solve_sum(text, options);
+  options.etc = false;
+  const SolveResult without = solve_sum(text, options);
+  const std::string label = text + " (canonical size " + std::to_string(canonical_size) + ")";
+  const Outcome expected = outcome(evaluate_game_expression(text));
+  EXPECT_EQ(outcome_name(with.outcome), std::string(outcome_name(expected))) << label << " (static cutoffs)";
+  EXPECT_EQ(outcome_name(without.outcome), std::string(outcome_name(expected))) << label << " (no cutoffs)";
+  if (with.left_move) {
+    EXPECT_FALSE(right_wins_moving_first(outcome(evaluate_game_expression(*with.left_move))))
+        << label << ": Left's move to " << *with.left_move;
+  }
+  if (with.right_move) {
+    EXPECT_FALSE(left_wins_moving_first(outcome(evaluate_game_expression(*with.right_move))))
+        << label << ": Right's move to " << *with.right_move;
+  }
+  return with.nodes != without.nodes;
+}
+
+std::string random_domineering(std::mt19937& rng, int max_empty) {
+  std::uniform_int_distribution<int> side(2, 6);
+  std::uniform_int_distribution<int> percent(0, 99);
+  const int rows = side(rng);
+  const int cols = side(rng);
+  const int blocked = percent(rng) / 3;  // 0–32 % obstacles
+  std::string text;
+  int empty = 0;
+  for (int r = 0; r < rows; ++r) {
+    text += r > 0 ? "|" : "";
+    for (int c = 0; c < cols; ++c) {
+      const bool free = percent(rng) >= blocked && empty < max_empty;
+      empty += free ? 1 : 0;
+      text += free ? '.' : '#';
+    }
+  }
+  return "domineering(\"" + text + "\")";
+}
+
+TEST(SolveCuts, StaticCutoffsOnDomineering) {
+  std::mt19937 rng(3413);
+  int changed = 0;
+  for (int trial = 0; trial < scaled(1000, 25); ++trial) {
+    changed += expect_static_cuts_sound(random_domineering(rng, 16), trial % 2 == 0 ? 0 : 4) ? 1 : 0;
+  }
+  const char* const terms[] = {"*", "^", "1/2", "-1", "{1|0}", "+-1", "{2|-1}", "v*", "{0|-1/2}"};
+  std::uniform_int_distribution<std::size_t> term(0, std::size(terms) - 1);
+  for (int trial = 0; trial < scaled(600, 15); ++trial) {
+    const std::string text = random_domineering(rng, 9) + " + -" + random_domineering(rng, 9) + " + " + terms[term(rng)];
+    changed += expect_static_cuts_sound(text, trial % 2 == 0 ? 0 : 3) ? 1 : 0;
+  }
+  EXPECT_GT(changed, scaled(200, 5));  // the static cutoffs took part
 }
 
 }  // namespace

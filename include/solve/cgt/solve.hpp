@@ -66,6 +66,10 @@ struct SolveOptions {
   // Whether the search looks a sum's options up in its table before it searches any (enhanced
   // transposition cutoffs); off only to check them (the answers must not change).
   bool etc = true;
+  // For rulesets with bounds (Domineering): sums of at least this many cells look at every
+  // option's bounds too before they search any (static cutoffs, docs/solve.md); 0: never.
+  // Changed only to check them (the answers must not change).
+  unsigned static_cut_size = 16;
 };
 
 struct SolveResult {

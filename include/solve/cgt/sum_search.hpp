@@ -238,7 +238,7 @@ class SumSearch {
   // For a ruleset with bounds: sums whose searched components have at least `min_size` in all
   // (R::size) look at every option before searching the first, in the table and by the bounds;
   // an option the opponent loses at once wins the sum, and options the opponent wins at once are
-  // dropped (0: never; default kStaticCutMinSize).
+  // dropped (0: never; default kStaticCutMinSize, which SolveOptions::static_cut_size repeats).
   void static_cuts(unsigned min_size) noexcept { static_cut_min_ = min_size; }
   // For rulesets that may not be short (written by a user): a sum met again on the path from
   // the root means play can go on for ever, and the search stops with a DomainError instead of
