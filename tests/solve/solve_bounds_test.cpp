@@ -21,30 +21,17 @@
 #include "cgt/solve.hpp"
 #include "cgt/sum_bounds.hpp"
 #include "support/sample_size.hpp"
+#include "support/solve_boards.hpp"
 
 namespace cgt {
 namespace {
 
 using testing::scaled;
 
-// A random Domineering board of up to rows×cols with at most max_empty empty cells.
+// A random Domineering board of up to max_side × max_side with at most max_empty empty cells
+// and 0–49 % of the others blocked.
 std::string bounds_random_board(std::mt19937& rng, int max_side, int max_empty) {
-  std::uniform_int_distribution<int> side(1, max_side);
-  std::uniform_int_distribution<int> percent(0, 99);
-  const int rows = side(rng);
-  const int cols = side(rng);
-  const int blocked = percent(rng) / 2;  // 0–49 % obstacles
-  std::string text;
-  int empty = 0;
-  for (int r = 0; r < rows; ++r) {
-    text += r > 0 ? "|" : "";
-    for (int c = 0; c < cols; ++c) {
-      const bool free = percent(rng) >= blocked && empty < max_empty;
-      empty += free ? 1 : 0;
-      text += free ? '.' : '#';
-    }
-  }
-  return text;
+  return testing::random_domineering_grid(rng, 1, max_side, max_empty, 2);
 }
 
 Game bound_game(int integer, bool with_switch) {

@@ -115,23 +115,9 @@ bool expect_static_cuts_sound(const std::string& text, unsigned canonical_size) 
   return with.nodes != without.nodes;
 }
 
+// Sides 2 to 6, 0–32 % of the cells blocked.
 std::string random_domineering(std::mt19937& rng, int max_empty) {
-  std::uniform_int_distribution<int> side(2, 6);
-  std::uniform_int_distribution<int> percent(0, 99);
-  const int rows = side(rng);
-  const int cols = side(rng);
-  const int blocked = percent(rng) / 3;  // 0–32 % obstacles
-  std::string text;
-  int empty = 0;
-  for (int r = 0; r < rows; ++r) {
-    text += r > 0 ? "|" : "";
-    for (int c = 0; c < cols; ++c) {
-      const bool free = percent(rng) >= blocked && empty < max_empty;
-      empty += free ? 1 : 0;
-      text += free ? '.' : '#';
-    }
-  }
-  return "domineering(\"" + text + "\")";
+  return "domineering(\"" + testing::random_domineering_grid(rng, 2, 6, max_empty, 3) + "\")";
 }
 
 TEST(SolveCuts, StaticCutoffsOnDomineering) {

@@ -85,4 +85,27 @@ inline std::string solve_random_sum(std::mt19937& rng) {
   return text;
 }
 
+// A random Domineering grid (the text inside domineering("…")) of min_side to max_side rows and
+// columns, with at most max_empty empty cells, a share of the others blocked drawn up to
+// 99 / blocked_divisor percent.
+inline std::string random_domineering_grid(std::mt19937& rng, int min_side, int max_side, int max_empty,
+                                           int blocked_divisor) {
+  std::uniform_int_distribution<int> side(min_side, max_side);
+  std::uniform_int_distribution<int> percent(0, 99);
+  const int rows = side(rng);
+  const int cols = side(rng);
+  const int blocked = percent(rng) / blocked_divisor;
+  std::string text;
+  int empty = 0;
+  for (int r = 0; r < rows; ++r) {
+    text += r > 0 ? "|" : "";
+    for (int c = 0; c < cols; ++c) {
+      const bool free = percent(rng) >= blocked && empty < max_empty;
+      empty += free ? 1 : 0;
+      text += free ? '.' : '#';
+    }
+  }
+  return text;
+}
+
 }  // namespace cgt::testing
