@@ -22,6 +22,7 @@
 #include "cgt/sum_bounds.hpp"
 #include "support/sample_size.hpp"
 #include "support/solve_boards.hpp"
+#include "support/solve_checks.hpp"
 
 namespace cgt {
 namespace {
@@ -158,21 +159,9 @@ bool expect_same_with_and_without_bounds(const std::string& text) {
   SolveOptions options;
   options.table_bytes = std::size_t{1} << 16;
   options.canonical_size = 0;  // every component searched, so the bounds meet every shape
-  const SolveResult with = solve_sum(text, options);
-  options.bounds = false;
-  const SolveResult without = solve_sum(text, options);
-  const Outcome expected = outcome(evaluate_game_expression(text));
-  EXPECT_EQ(outcome_name(with.outcome), std::string(outcome_name(expected))) << text << " (bounds)";
-  EXPECT_EQ(outcome_name(without.outcome), std::string(outcome_name(expected))) << text << " (no bounds)";
-  if (with.left_move) {
-    EXPECT_FALSE(right_wins_moving_first(outcome(evaluate_game_expression(*with.left_move))))
-        << text << ": Left's move to " << *with.left_move;
-  }
-  if (with.right_move) {
-    EXPECT_FALSE(left_wins_moving_first(outcome(evaluate_game_expression(*with.right_move))))
-        << text << ": Right's move to " << *with.right_move;
-  }
-  return with.nodes != without.nodes;
+  SolveOptions without = options;
+  without.bounds = false;
+  return testing::expect_pruning_sound(text, options, without, text + " (bounds)");
 }
 
 TEST(SolveBounds, SearchVerdictUnchanged) {

@@ -18,6 +18,7 @@
 #include "cgt/solve.hpp"
 #include "support/sample_size.hpp"
 #include "support/solve_boards.hpp"
+#include "support/solve_checks.hpp"
 
 namespace cgt {
 namespace {
@@ -97,22 +98,10 @@ bool expect_static_cuts_sound(const std::string& text, unsigned canonical_size) 
   options.table_bytes = std::size_t{1} << 12;
   options.canonical_size = canonical_size;
   options.static_cut_size = 1;
-  const SolveResult with = solve_sum(text, options);
-  options.etc = false;
-  const SolveResult without = solve_sum(text, options);
-  const std::string label = text + " (canonical size " + std::to_string(canonical_size) + ")";
-  const Outcome expected = outcome(evaluate_game_expression(text));
-  EXPECT_EQ(outcome_name(with.outcome), std::string(outcome_name(expected))) << label << " (static cutoffs)";
-  EXPECT_EQ(outcome_name(without.outcome), std::string(outcome_name(expected))) << label << " (no cutoffs)";
-  if (with.left_move) {
-    EXPECT_FALSE(right_wins_moving_first(outcome(evaluate_game_expression(*with.left_move))))
-        << label << ": Left's move to " << *with.left_move;
-  }
-  if (with.right_move) {
-    EXPECT_FALSE(left_wins_moving_first(outcome(evaluate_game_expression(*with.right_move))))
-        << label << ": Right's move to " << *with.right_move;
-  }
-  return with.nodes != without.nodes;
+  SolveOptions without = options;
+  without.etc = false;
+  return testing::expect_pruning_sound(text, options, without,
+                                       text + " (canonical size " + std::to_string(canonical_size) + ", static cutoffs)");
 }
 
 // Sides 2 to 6, 0–32 % of the cells blocked.
