@@ -260,6 +260,12 @@ class SumSearch {
   // A node costs about a table probe, its move generation and a copy of its parts: a few
   // hundred nanoseconds, some steps of the 50 ns the budget counts in (docs/developing.md).
   static constexpr std::uint64_t kWorkPerNode = 4;
+  // What the static cutoffs add is charged too, so the work limit keeps its meaning (without it
+  // the CLI's default limit let Domineering 8×8 run 142 s instead of about ten): an option played
+  // in etc_cut (its region split and normalised), and a component's bounds computed afresh (a
+  // miss of the bounds' cache: Domineering's grouped bound, some microseconds on 8×8).
+  static constexpr std::uint64_t kWorkPerBoundedOption = 10;
+  static constexpr std::uint64_t kWorkPerBounds = 100;
 
   struct Move {
     std::uint32_t part;  // kCanonicalMove: a move of the canonical part to `game`
@@ -459,6 +465,7 @@ class SumSearch {
     }
     CachedBounds& slot = bounds_cache_[hash & (kBoundsSlots - 1)];
     if (slot.key != hash || hash == 0) {
+      context_.charge(kWorkPerBounds);
       slot.bounds = rules_.bounds(position);
       slot.key = hash;
     }
@@ -646,6 +653,7 @@ class SumSearch {
         known = table_.find(table_key(child, opponent(f.to_move)));
         if constexpr (ruleset_hooks::HasBounds<R>) {
           if (!known && use_bounds_) {
+            context_.charge(kWorkPerBoundedOption);
             known = decide_by_bounds(child, opponent(f.to_move));
             if (known) {
               ++stats_.bound_cuts;
