@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
+#include <type_traits>
 #include <unordered_map>
 #include <vector>
 
@@ -89,16 +90,30 @@ GroupBounds& group_bounds() {
   return *tables;
 }
 
-// The bound of one group (its cells in a board of `shape`).
-SideBound group_bound(Bits group, const Shape& shape) {
+// The bound of one group (its cells in a board of `shape`). A group has at most
+// kDomineeringGroupCells cells and is connected, so its box (rows + cols ≤ cells + 1) fits a
+// narrow board even on a wide one, and is valued as one.
+template <typename W>
+SideBound group_bound(W group, const BasicShape<W>& shape) {
   const unsigned cols = shape.cols();
-  const unsigned min_row = static_cast<unsigned>(std::countr_zero(group)) / cols;
-  Bits columns = 0;  // the group's rows folded onto one
-  for (Bits rest = group >> (min_row * cols); rest != 0; rest = cols < 64 ? rest >> cols : 0) {
-    columns |= rest & low_bits(cols);
+  Domineering::Position p;
+  GroupKey key{0, cols};
+  if constexpr (std::is_same_v<W, Bits>) {
+    const unsigned min_row = static_cast<unsigned>(countr_zero(group)) / cols;
+    Bits columns = 0;  // the group's rows folded onto one
+    for (Bits rest = group >> (min_row * cols); rest != 0; rest = cols < 64 ? rest >> cols : 0) {
+      columns |= rest & low_bits(cols);
+    }
+    const unsigned min_col = static_cast<unsigned>(countr_zero(columns));
+    key.cells = group >> (min_row * cols + min_col);
+    p.rows = static_cast<std::uint8_t>(shape.rows() - min_row);
+    p.cols = static_cast<std::uint8_t>(cols);
+  } else {
+    const Box box = bounding_box(group, shape);
+    key = GroupKey{cut<W, Bits>(group, shape, box), box.cols};
+    p.rows = static_cast<std::uint8_t>(box.rows);
+    p.cols = static_cast<std::uint8_t>(box.cols);
   }
-  const unsigned min_col = static_cast<unsigned>(std::countr_zero(columns));
-  const GroupKey key{group >> (min_row * cols + min_col), cols};
   GroupBounds& tables = group_bounds();
   GroupBounds::Recent& slot = tables.recent[GroupKeyHash()(key) & (kRecentSlots - 1)];
   if (slot.key == key) {
@@ -110,12 +125,9 @@ SideBound group_bound(Bits group, const Shape& shape) {
     return at->second;
   }
   static const Domineering rules;
-  Domineering::Position p;
-  p.rows = static_cast<std::uint8_t>(shape.rows() - min_row);
-  p.cols = static_cast<std::uint8_t>(cols);
   p.layers[0] = key.cells;
   RulesetSolver<Domineering> solver(rules, current_context());
-  const SideBound bound = integer_below(solver.value(p), std::popcount(group));
+  const SideBound bound = integer_below(solver.value(p), popcount(group));
   if (cache.size() >= kMaxCached) {
     cache.clear();  // the bounds are found again
   }
@@ -126,18 +138,20 @@ SideBound group_bound(Bits group, const Shape& shape) {
 }
 
 // The row runs of a region, numbered in cell order: shared by the orders of joining them.
+template <typename W>
 struct RowRuns {
-  std::uint8_t run_of[64];  // by cell
-  int cells[64];            // by run
-  Bits members[64];
+  std::uint8_t run_of[kWordBits<W>];  // by cell
+  int cells[kWordBits<W>];            // by run
+  W members[kWordBits<W>];
   int count = 0;
 };
 
-RowRuns row_runs(Bits empty, const Shape& shape) {
-  RowRuns runs;
-  const Bits starts = empty & ~shape.east_of(empty);
-  for (Bits rest = empty; rest != 0; rest &= rest - 1) {
-    const unsigned i = static_cast<unsigned>(std::countr_zero(rest));
+template <typename W>
+RowRuns<W> row_runs(W empty, const BasicShape<W>& shape) {
+  RowRuns<W> runs;
+  const W starts = empty & ~shape.east_of(empty);
+  for (W rest = empty; rest != 0; rest &= rest - 1) {
+    const unsigned i = static_cast<unsigned>(countr_zero(rest));
     if ((starts >> i & 1) != 0) {
       runs.cells[runs.count] = 0;
       runs.members[runs.count] = 0;
@@ -145,7 +159,7 @@ RowRuns row_runs(Bits empty, const Shape& shape) {
     }
     runs.run_of[i] = static_cast<std::uint8_t>(runs.count - 1);
     ++runs.cells[runs.count - 1];
-    runs.members[runs.count - 1] |= Bits{1} << i;
+    runs.members[runs.count - 1] |= W{1} << i;
   }
   return runs;
 }
@@ -153,11 +167,12 @@ RowRuns row_runs(Bits empty, const Shape& shape) {
 // The groups of one order: the runs joined along Left's vertical pairs, taken in `order`, while
 // the group stays within max_cells (union-find). Returns the number of groups, their cells in
 // `groups` (each a union of whole runs).
-int join_runs(const RowRuns& runs, Bits empty, const Shape& shape, int max_cells, GroupOrder order, Bits* groups) {
+template <typename W>
+int join_runs(const RowRuns<W>& runs, W empty, const BasicShape<W>& shape, int max_cells, GroupOrder order, W* groups) {
   const unsigned cols = shape.cols();
-  int parent[64];
-  int cells[64];
-  Bits members[64];
+  int parent[kWordBits<W>];
+  int cells[kWordBits<W>];
+  W members[kWordBits<W>];
   for (int r = 0; r < runs.count; ++r) {
     parent[r] = r;
     cells[r] = runs.cells[r];
@@ -179,17 +194,17 @@ int join_runs(const RowRuns& runs, Bits empty, const Shape& shape, int max_cells
       members[a] |= members[b];
     }
   };
-  const Bits pairs = empty & shape.north_of(empty);
+  const W pairs = empty & shape.north_of(empty);
   switch (order) {
     case GroupOrder::kRows:
-      for (Bits rest = pairs; rest != 0; rest &= rest - 1) {
-        join(static_cast<unsigned>(std::countr_zero(rest)));
+      for (W rest = pairs; rest != 0; rest &= rest - 1) {
+        join(static_cast<unsigned>(countr_zero(rest)));
       }
       break;
     case GroupOrder::kRowsReversed:
-      for (Bits rest = pairs; rest != 0;) {
-        const unsigned i = 63U - static_cast<unsigned>(std::countl_zero(rest));
-        rest &= ~(Bits{1} << i);
+      for (W rest = pairs; rest != 0;) {
+        const unsigned i = kWordBits<W> - 1 - static_cast<unsigned>(countl_zero(rest));
+        rest &= ~(W{1} << i);
         join(i);
       }
       break;
@@ -223,17 +238,19 @@ int join_runs(const RowRuns& runs, Bits empty, const Shape& shape, int max_cells
 // The groups' values added up. A single run is its Right moves; any other group its exact
 // value's bound (groups are joined along vertical pairs only, so a group without one is a single
 // run). `seen` holds the groups valued in this call: the orders often cut the same groups.
+template <typename W>
 struct SeenGroups {
-  Bits cells[256];
+  W cells[256];
   SideBound bound[256];
   int count = 0;
 };
 
-SideBound add_groups(const Bits* groups, int count, const Shape& shape, SeenGroups& seen) {
+template <typename W>
+SideBound add_groups(const W* groups, int count, const BasicShape<W>& shape, SeenGroups<W>& seen) {
   SideBound total;
   for (int g = 0; g < count; ++g) {
-    const Bits group = groups[g];
-    SideBound b{-(std::popcount(group) / 2), false};
+    const W group = groups[g];
+    SideBound b{-(popcount(group) / 2), false};
     if ((group & shape.north_of(group)) != 0) {
       int k = 0;
       while (k < seen.count && seen.cells[k] != group) {
@@ -260,19 +277,21 @@ SideBound add_groups(const Bits* groups, int count, const Shape& shape, SeenGrou
 
 // Left's pairs across groups are forbidden, which can only lower the value, so the groups'
 // values add up to a lower bound.
-SideBound domineering_grouped_lower(Bits empty, const Shape& shape, int max_cells, GroupOrder order) {
-  const RowRuns runs = row_runs(empty, shape);
-  Bits groups[64];
+template <typename W>
+SideBound domineering_grouped_lower(W empty, const BasicShape<W>& shape, int max_cells, GroupOrder order) {
+  const RowRuns<W> runs = row_runs(empty, shape);
+  W groups[kWordBits<W>];
   const int count = join_runs(runs, empty, shape, max_cells, order, groups);
-  SeenGroups seen;
+  SeenGroups<W> seen;
   return add_groups(groups, count, shape, seen);
 }
 
-SideBound domineering_grouped_best(Bits empty, const Shape& shape, int max_cells) {
-  const RowRuns runs = row_runs(empty, shape);
-  SeenGroups seen;
+template <typename W>
+SideBound domineering_grouped_best(W empty, const BasicShape<W>& shape, int max_cells) {
+  const RowRuns<W> runs = row_runs(empty, shape);
+  SeenGroups<W> seen;
   SideBound best;
-  Bits cut[std::size(kGroupOrders)][64];
+  W cut[std::size(kGroupOrders)][kWordBits<W>];
   int counts[std::size(kGroupOrders)];
   for (std::size_t k = 0; k < std::size(kGroupOrders); ++k) {
     counts[k] = join_runs(runs, empty, shape, max_cells, kGroupOrders[k], cut[k]);
@@ -291,6 +310,11 @@ SideBound domineering_grouped_best(Bits empty, const Shape& shape, int max_cells
   }
   return best;
 }
+
+template SideBound domineering_grouped_lower(Bits, const Shape&, int, GroupOrder);
+template SideBound domineering_grouped_lower(WideBits, const WideShape&, int, GroupOrder);
+template SideBound domineering_grouped_best(Bits, const Shape&, int);
+template SideBound domineering_grouped_best(WideBits, const WideShape&, int);
 
 }  // namespace grid
 

@@ -19,19 +19,23 @@ constexpr Bits reverse_bits(Bits x) {
   return (x >> 32) | (x << 32);
 }
 static_assert(reverse_bits(1) == Bits{1} << 63 && reverse_bits(0x6) == Bits{0x6} << 60);
+constexpr WideBits reverse_bits(WideBits x) {
+  return WideBits{reverse_bits(static_cast<Bits>(x))} << 64 | reverse_bits(static_cast<Bits>(x >> 64));
+}
 
 }  // namespace
 
-Bits Shape::connected(Bits seed, Bits set) const {
+template <typename W>
+W BasicShape<W>::connected(W seed, W set) const {
   // Each round spreads the region along whole runs of `set`: horizontally, then vertically,
   // by doubling steps (Kogge–Stone fills), so a straight run of any length costs about log2
   // of its length. The rounds needed are the turns of the region's paths, not their lengths.
-  Bits region = seed;
+  W region = seed;
   for (;;) {
-    Bits grown = region;
+    W grown = region;
     // A cell can be reached from its west (east) neighbour only if it is not in the first
     // (last) column: the fill never wraps from one row into the next.
-    Bits pass = set & not_first_col_;
+    W pass = set & not_first_col_;
     for (unsigned step = 1; step < cols_; step <<= 1) {
       grown |= pass & (grown << step);
       pass &= pass << step;
@@ -58,63 +62,83 @@ Bits Shape::connected(Bits seed, Bits set) const {
   }
 }
 
-Bits rotate_half(Bits x, Shape shape) {
+template <typename W>
+W rotate_half(W x, BasicShape<W> shape) {
   const unsigned cells = shape.rows() * shape.cols();
-  return cells == 0 ? 0 : reverse_bits(x) >> (64 - cells);
+  return cells == 0 ? 0 : reverse_bits(x) >> (kWordBits<W> - cells);
 }
 
-Bits flip_rows(Bits x, Shape shape) {
-  const Bits row = low_bits(shape.cols());
-  Bits image = 0;
+template <typename W>
+W flip_rows(W x, BasicShape<W> shape) {
+  const W row = low_bits<W>(shape.cols());
+  W image = 0;
   for (unsigned r = 0; r < shape.rows(); ++r) {
     image |= (shift_down(x, r * shape.cols()) & row) << ((shape.rows() - 1 - r) * shape.cols());
   }
   return image;
 }
 
-Bits transpose(Bits x, Shape shape) {
-  const Bits row_mask = low_bits(shape.cols());
-  Bits image = 0;
+template <typename W>
+W transpose(W x, BasicShape<W> shape) {
+  const W row_mask = low_bits<W>(shape.cols());
+  W image = 0;
   for (unsigned r = 0; r < shape.rows(); ++r) {
     // Row r becomes column r: its cell c goes to (c, r) of the cols×rows image.
-    for (Bits row = shift_down(x, r * shape.cols()) & row_mask; row != 0; row &= row - 1) {
-      const auto c = static_cast<unsigned>(std::countr_zero(row));
-      image |= Bits{1} << (c * shape.rows() + r);
+    for (W row = shift_down(x, r * shape.cols()) & row_mask; row != 0; row &= row - 1) {
+      const auto c = static_cast<unsigned>(countr_zero(row));
+      image |= W{1} << (c * shape.rows() + r);
     }
   }
   return image;
 }
 
-Box bounding_box(Bits region, Shape shape) {
+template <typename W>
+Box bounding_box(W region, BasicShape<W> shape) {
   const unsigned cols = shape.cols();
   Box box;
-  box.top = static_cast<unsigned>(std::countr_zero(region)) / cols;
-  const unsigned bottom = (63 - static_cast<unsigned>(std::countl_zero(region))) / cols;
+  box.top = static_cast<unsigned>(countr_zero(region)) / cols;
+  const unsigned bottom = (kWordBits<W> - 1 - static_cast<unsigned>(countl_zero(region))) / cols;
   box.rows = bottom - box.top + 1;
   // The columns used by any row.
-  const Bits row_mask = low_bits(cols);
-  Bits columns = 0;
+  const W row_mask = low_bits<W>(cols);
+  W columns = 0;
   for (unsigned r = box.top; r <= bottom; ++r) {
     columns |= shift_down(region, r * cols) & row_mask;
   }
-  box.left = static_cast<unsigned>(std::countr_zero(columns));
-  box.cols = 64 - static_cast<unsigned>(std::countl_zero(columns)) - box.left;
+  box.left = static_cast<unsigned>(countr_zero(columns));
+  box.cols = kWordBits<W> - static_cast<unsigned>(countl_zero(columns)) - box.left;
   return box;
 }
 
-Bits cut(Bits x, Shape shape, const Box& box) {
+template <typename W, typename To>
+To cut(W x, BasicShape<W> shape, const Box& box) {
   if (box.rows == shape.rows() && box.cols == shape.cols()) {
-    return x;
+    return static_cast<To>(x);
   }
-  const Bits row_mask = low_bits(box.cols);
-  Bits part = 0;
+  const W row_mask = low_bits<W>(box.cols);
+  To part = 0;
   for (unsigned r = 0; r < box.rows; ++r) {
-    part |= (shift_down(x, (box.top + r) * shape.cols() + box.left) & row_mask) << (r * box.cols);
+    part |= static_cast<To>(shift_down(x, (box.top + r) * shape.cols() + box.left) & row_mask) << (r * box.cols);
   }
   return part;
 }
 
-GridText parse_grid_text(std::string_view text, std::string_view allowed, std::string_view game) {
+template class BasicShape<Bits>;
+template class BasicShape<WideBits>;
+template Bits rotate_half(Bits, Shape);
+template WideBits rotate_half(WideBits, WideShape);
+template Bits flip_rows(Bits, Shape);
+template WideBits flip_rows(WideBits, WideShape);
+template Bits transpose(Bits, Shape);
+template WideBits transpose(WideBits, WideShape);
+template Box bounding_box(Bits, Shape);
+template Box bounding_box(WideBits, WideShape);
+template Bits cut(Bits, Shape, const Box&);
+template WideBits cut(WideBits, WideShape, const Box&);
+template Bits cut<WideBits, Bits>(WideBits, WideShape, const Box&);
+
+GridText parse_grid_text(std::string_view text, std::string_view allowed, std::string_view game,
+                         std::size_t max_cells) {
   GridText grid;
   std::size_t width = 0;
   bool first = true;
@@ -140,22 +164,13 @@ GridText parse_grid_text(std::string_view text, std::string_view allowed, std::s
       start = i + 1;
     }
   }
-  if (grid.cells.size() > kMaxCells) {
-    throw LimitError(std::string(game) + " board too large for the short-game engine (at most " +
-                     std::to_string(kMaxCells) + " cells)");
+  if (grid.cells.size() > max_cells) {
+    throw LimitError(std::string(game) + " board too large for " +
+                     (max_cells == kMaxCells ? "the short-game engine" : "the outcome search") + " (at most " +
+                     std::to_string(max_cells) + " cells)");
   }
   grid.cols = static_cast<unsigned>(width);
   return grid;
-}
-
-Bits cells_of(const GridText& grid, char cell) {
-  Bits bits = 0;
-  for (std::size_t i = 0; i < grid.cells.size(); ++i) {
-    if (grid.cells[i] == cell) {
-      bits |= Bits{1} << i;
-    }
-  }
-  return bits;
 }
 
 }  // namespace cgt::grid

@@ -1,5 +1,6 @@
 // The bitboard geometry of the grid rulesets against cell-by-cell versions: symmetries,
-// connected regions and bounding boxes on seeded random boards of every shape up to 64 cells.
+// connected regions and bounding boxes on seeded random boards of every shape up to 64 cells
+// in a 64-bit word, and (the outcome search's wide boards) up to 128 cells in a 128-bit one.
 
 #include <gtest/gtest.h>
 
@@ -17,28 +18,51 @@
 namespace cgt::grid {
 namespace {
 
-bool cell(Bits x, unsigned cols, unsigned r, unsigned c) {
+template <typename W>
+bool cell(W x, unsigned cols, unsigned r, unsigned c) {
   return ((x >> (r * cols + c)) & 1) != 0;
 }
-Bits with_cell(Bits x, unsigned cols, unsigned r, unsigned c) {
-  return x | Bits{1} << (r * cols + c);
+template <typename W>
+W with_cell(W x, unsigned cols, unsigned r, unsigned c) {
+  return x | W{1} << (r * cols + c);
+}
+// A word in hexadecimal, for failure messages (a 128-bit word has no operator<<).
+template <typename W>
+std::string hex(W x) {
+  std::string text;
+  do {
+    text.insert(text.begin(), "0123456789abcdef"[static_cast<unsigned>(x & 15)]);
+    x >>= 4;
+  } while (x != 0);
+  return "0x" + text;
+}
+template <typename W>
+W random_word(std::mt19937_64& rng) {
+  if constexpr (kWordBits<W> > 64) {
+    const W high = rng();
+    return high << 64 | rng();
+  } else {
+    return rng();
+  }
 }
 
-// Every shape of at most 64 cells, with a random layer in it.
+// Every shape that fits the word, with a random layer in it.
+template <typename W>
 struct Case {
-  Shape shape;
-  Bits bits;
+  BasicShape<W> shape;
+  W bits;
 };
-std::vector<Case> random_cases(std::mt19937_64& rng, int per_shape) {
-  std::vector<Case> cases;
-  for (unsigned rows = 1; rows <= 64; ++rows) {
-    for (unsigned cols = 1; rows * cols <= 64; ++cols) {
-      const Shape shape(rows, cols);
+template <typename W>
+std::vector<Case<W>> random_cases(std::mt19937_64& rng, int per_shape) {
+  std::vector<Case<W>> cases;
+  for (unsigned rows = 1; rows <= kWordBits<W>; ++rows) {
+    for (unsigned cols = 1; rows * cols <= kWordBits<W>; ++cols) {
+      const BasicShape<W> shape(rows, cols);
       for (int i = 0; i < per_shape; ++i) {
         // Dense, sparse and middling sets, so regions of every size occur.
-        Bits bits = rng();
-        if (i % 3 == 1) bits &= rng();
-        if (i % 3 == 2) bits |= rng();
+        W bits = random_word<W>(rng);
+        if (i % 3 == 1) bits &= random_word<W>(rng);
+        if (i % 3 == 2) bits |= random_word<W>(rng);
         cases.push_back({shape, bits & shape.cells()});
       }
     }
@@ -46,31 +70,50 @@ std::vector<Case> random_cases(std::mt19937_64& rng, int per_shape) {
   return cases;
 }
 
-// Every shape up to 64 cells: a cell's east and west neighbours are the next and previous bit
-// exactly when they are in the same row (the column masks, made by one division).
-TEST(GridBoard, NeighboursStayInTheirRow) {
-  for (unsigned rows = 1; rows <= 64; ++rows) {
-    for (unsigned cols = 1; rows * cols <= 64; ++cols) {
-      const grid::Shape shape(rows, cols);
+template <typename W>
+class GridBoard : public ::testing::Test {};
+using Words = ::testing::Types<Bits, WideBits>;
+class WordName {
+ public:
+  template <typename W>
+  static std::string GetName(int) {
+    return kWordBits<W> > 64 ? "Wide" : "Narrow";
+  }
+};
+TYPED_TEST_SUITE(GridBoard, Words, WordName);
+
+// Every shape that fits the word: a cell's east and west neighbours are the next and previous
+// bit exactly when they are in the same row (the column masks, made by one division), and its
+// north and south neighbours a row before and after.
+TYPED_TEST(GridBoard, NeighboursStayInTheirRow) {
+  using W = TypeParam;
+  for (unsigned rows = 1; rows <= kWordBits<W>; ++rows) {
+    for (unsigned cols = 1; rows * cols <= kWordBits<W>; ++cols) {
+      const BasicShape<W> shape(rows, cols);
       for (unsigned i = 0; i < rows * cols; ++i) {
-        const grid::Bits cell = grid::Bits{1} << i;
-        const grid::Bits east = (i + 1) % cols != 0 ? cell << 1 : 0;
-        const grid::Bits west = i % cols != 0 ? cell >> 1 : 0;
-        ASSERT_EQ(shape.east_of(cell), east) << rows << "x" << cols << " cell " << i;
-        ASSERT_EQ(shape.west_of(cell), west) << rows << "x" << cols << " cell " << i;
+        const W cell = W{1} << i;
+        const W east = (i + 1) % cols != 0 ? cell << 1 : 0;
+        const W west = i % cols != 0 ? cell >> 1 : 0;
+        const W south = i + cols < rows * cols ? cell << cols : 0;
+        const W north = i >= cols ? cell >> cols : 0;
+        ASSERT_TRUE(shape.east_of(cell) == east) << rows << "x" << cols << " cell " << i;
+        ASSERT_TRUE(shape.west_of(cell) == west) << rows << "x" << cols << " cell " << i;
+        ASSERT_TRUE(shape.south_of(cell) == south) << rows << "x" << cols << " cell " << i;
+        ASSERT_TRUE(shape.north_of(cell) == north) << rows << "x" << cols << " cell " << i;
       }
     }
   }
 }
 
-TEST(GridBoard, SymmetriesMoveEachCell) {
+TYPED_TEST(GridBoard, SymmetriesMoveEachCell) {
+  using W = TypeParam;
   std::mt19937_64 rng(1);
-  for (const Case& k : random_cases(rng, 6)) {
+  for (const Case<W>& k : random_cases<W>(rng, 6)) {
     const unsigned rows = k.shape.rows();
     const unsigned cols = k.shape.cols();
-    Bits half = 0;
-    Bits flipped = 0;
-    Bits transposed = 0;
+    W half = 0;
+    W flipped = 0;
+    W transposed = 0;
     for (unsigned r = 0; r < rows; ++r) {
       for (unsigned c = 0; c < cols; ++c) {
         if (cell(k.bits, cols, r, c)) {
@@ -80,24 +123,25 @@ TEST(GridBoard, SymmetriesMoveEachCell) {
         }
       }
     }
-    EXPECT_EQ(rotate_half(k.bits, k.shape), half) << rows << "x" << cols << " " << k.bits;
-    EXPECT_EQ(flip_rows(k.bits, k.shape), flipped) << rows << "x" << cols << " " << k.bits;
-    EXPECT_EQ(transpose(k.bits, k.shape), transposed) << rows << "x" << cols << " " << k.bits;
+    EXPECT_TRUE(rotate_half(k.bits, k.shape) == half) << rows << "x" << cols << " " << hex(k.bits);
+    EXPECT_TRUE(flip_rows(k.bits, k.shape) == flipped) << rows << "x" << cols << " " << hex(k.bits);
+    EXPECT_TRUE(transpose(k.bits, k.shape) == transposed) << rows << "x" << cols << " " << hex(k.bits);
   }
 }
 
-TEST(GridBoard, OrientationsAreTheSymmetriesKeepingTheBoardWide) {
+TYPED_TEST(GridBoard, OrientationsAreTheSymmetriesKeepingTheBoardWide) {
+  using W = TypeParam;
   // The images visited are exactly the distinct images, under the 8 symmetries, that are at
   // most as tall as wide; "transposed" marks those that exchange rows and columns.
   std::mt19937_64 rng(2);
-  for (const Case& k : random_cases(rng, 2)) {
+  for (const Case<W>& k : random_cases<W>(rng, 2)) {
     const unsigned rows = k.shape.rows();
     const unsigned cols = k.shape.cols();
-    Board<1> board;
+    Board<1, W> board;
     board.rows = static_cast<std::uint8_t>(rows);
     board.cols = static_cast<std::uint8_t>(cols);
     board.layers[0] = k.bits;
-    std::set<std::tuple<unsigned, unsigned, Bits, bool>> expected;
+    std::set<std::tuple<unsigned, unsigned, W, bool>> expected;
     for (int s = 0; s < 8; ++s) {
       const bool swap = s >= 4;
       const bool flip_r = (s & 1) != 0;
@@ -107,7 +151,7 @@ TEST(GridBoard, OrientationsAreTheSymmetriesKeepingTheBoardWide) {
       if (out_rows > out_cols) {
         continue;
       }
-      Bits image = 0;
+      W image = 0;
       for (unsigned r = 0; r < rows; ++r) {
         for (unsigned c = 0; c < cols; ++c) {
           if (cell(k.bits, cols, r, c)) {
@@ -119,25 +163,26 @@ TEST(GridBoard, OrientationsAreTheSymmetriesKeepingTheBoardWide) {
       }
       expected.insert({out_rows, out_cols, image, swap});
     }
-    std::set<std::tuple<unsigned, unsigned, Bits, bool>> visited;
-    for_each_orientation(board, [&](const Board<1>& image, bool transposed) {
+    std::set<std::tuple<unsigned, unsigned, W, bool>> visited;
+    for_each_orientation(board, [&](const Board<1, W>& image, bool transposed) {
       visited.insert({image.rows, image.cols, image.layers[0], transposed});
     });
-    EXPECT_EQ(visited, expected) << rows << "x" << cols << " " << k.bits;
+    EXPECT_EQ(visited, expected) << rows << "x" << cols << " " << hex(k.bits);
   }
 }
 
-TEST(GridBoard, ConnectedRegionsAndTheirBoxes) {
+TYPED_TEST(GridBoard, ConnectedRegionsAndTheirBoxes) {
+  using W = TypeParam;
   std::mt19937_64 rng(3);
-  for (const Case& k : random_cases(rng, 6)) {
+  for (const Case<W>& k : random_cases<W>(rng, 6)) {
     const unsigned rows = k.shape.rows();
     const unsigned cols = k.shape.cols();
     if (k.bits == 0) {
       continue;
     }
     // Breadth-first search from the lowest cell, one neighbour at a time.
-    const unsigned start = static_cast<unsigned>(std::countr_zero(k.bits));
-    Bits region = Bits{1} << start;
+    const unsigned start = static_cast<unsigned>(countr_zero(k.bits));
+    W region = W{1} << start;
     std::vector<unsigned> queue{start};
     for (std::size_t i = 0; i < queue.size(); ++i) {
       const unsigned r = queue[i] / cols;
@@ -149,13 +194,13 @@ TEST(GridBoard, ConnectedRegionsAndTheirBoxes) {
         if (r2 >= 0 && r2 < static_cast<int>(rows) && c2 >= 0 && c2 < static_cast<int>(cols)) {
           const unsigned next = static_cast<unsigned>(r2) * cols + static_cast<unsigned>(c2);
           if (((k.bits >> next) & 1) != 0 && ((region >> next) & 1) == 0) {
-            region |= Bits{1} << next;
+            region |= W{1} << next;
             queue.push_back(next);
           }
         }
       }
     }
-    ASSERT_EQ(k.shape.connected(Bits{1} << start, k.bits), region) << rows << "x" << cols << " " << k.bits;
+    ASSERT_TRUE(k.shape.connected(W{1} << start, k.bits) == region) << rows << "x" << cols << " " << hex(k.bits);
 
     unsigned top = rows, bottom = 0, left = cols, right = 0;
     for (unsigned i : queue) {
@@ -169,31 +214,32 @@ TEST(GridBoard, ConnectedRegionsAndTheirBoxes) {
     EXPECT_EQ(box.left, left);
     EXPECT_EQ(box.rows, bottom - top + 1);
     EXPECT_EQ(box.cols, right - left + 1);
-    Bits cropped = 0;
+    W cropped = 0;
     for (unsigned i : queue) {
       cropped = with_cell(cropped, box.cols, i / cols - top, i % cols - left);
     }
-    EXPECT_EQ(cut(region, k.shape, box), cropped) << rows << "x" << cols << " " << k.bits;
+    EXPECT_TRUE(cut(region, k.shape, box) == cropped) << rows << "x" << cols << " " << hex(k.bits);
   }
 }
 
-TEST(GridBoard, SplitRegionsCoversTheSet) {
+TYPED_TEST(GridBoard, SplitRegionsCoversTheSet) {
+  using W = TypeParam;
   std::mt19937_64 rng(4);
-  for (const Case& k : random_cases(rng, 3)) {
-    Board<1> board;
+  for (const Case<W>& k : random_cases<W>(rng, 3)) {
+    Board<1, W> board;
     board.rows = static_cast<std::uint8_t>(k.shape.rows());
     board.cols = static_cast<std::uint8_t>(k.shape.cols());
     board.layers[0] = k.bits;
-    std::vector<Board<1>> parts;
+    std::vector<Board<1, W>> parts;
     split_regions(
-        board, k.bits, [](const Board<1>&) { return true; }, parts);
+        board, k.bits, [](const Board<1, W>&) { return true; }, parts);
     int cells = 0;
-    for (const Board<1>& part : parts) {
-      cells += std::popcount(part.layers[0]);
+    for (const Board<1, W>& part : parts) {
+      cells += popcount(part.layers[0]);
       // Each part is one region, and its box is tight: a cell in the first and last row and
       // column.
-      const Shape shape = part.shape();
-      EXPECT_EQ(shape.connected(part.layers[0] & -part.layers[0], part.layers[0]), part.layers[0]);
+      const BasicShape<W> shape = part.shape();
+      EXPECT_TRUE(shape.connected(part.layers[0] & -part.layers[0], part.layers[0]) == part.layers[0]);
       bool first_row = false, last_row = false, first_col = false, last_col = false;
       for (unsigned r = 0; r < part.rows; ++r) {
         for (unsigned c = 0; c < part.cols; ++c) {
@@ -205,9 +251,9 @@ TEST(GridBoard, SplitRegionsCoversTheSet) {
           }
         }
       }
-      EXPECT_TRUE(first_row && last_row && first_col && last_col) << k.bits;
+      EXPECT_TRUE(first_row && last_row && first_col && last_col) << hex(k.bits);
     }
-    EXPECT_EQ(cells, std::popcount(k.bits));
+    EXPECT_EQ(cells, popcount(k.bits));
   }
 }
 
@@ -221,6 +267,11 @@ TEST(GridBoard, GridText) {
   EXPECT_THROW(parse_grid_text("..x", ".#", "domineering"), DomainError);
   EXPECT_THROW(parse_grid_text(std::string(65, '.'), ".#", "domineering"), LimitError);
   EXPECT_NO_THROW(parse_grid_text(std::string(64, '.'), ".#", "domineering"));
+  // The outcome search's boards: up to 128 cells, the cells past 64 in the high word.
+  EXPECT_THROW(parse_grid_text(std::string(129, '.'), ".#", "domineering", kMaxWideCells), LimitError);
+  const GridText wide = parse_grid_text(std::string(127, '#') + "x", ".#x", "clobber", kMaxWideCells);
+  EXPECT_TRUE(cells_of<WideBits>(wide, 'x') == WideBits{1} << 127);
+  EXPECT_TRUE(cells_of<WideBits>(wide, '#') == low_bits<WideBits>(127));
 }
 
 }  // namespace

@@ -29,28 +29,30 @@
 namespace cgt::grid {
 
 // Σ ⌊k/2⌋ over the vertical runs of `set` (k cells each): pairs matched greedily down each column.
-inline int vertical_pairs(Bits set, const Shape& shape) {
+template <typename W>
+int vertical_pairs(W set, const BasicShape<W>& shape) {
   int pairs = 0;
-  Bits open = 0;  // cells of the previous row still waiting for a partner below
-  const Bits row_mask = low_bits(shape.cols());
+  W open = 0;  // cells of the previous row still waiting for a partner below
+  const W row_mask = low_bits<W>(shape.cols());
   for (unsigned r = 0; r < shape.rows(); ++r) {
-    const Bits row = set & shift_up(row_mask, r * shape.cols());
-    const Bits matched = row & shape.south_of(open);
-    pairs += std::popcount(matched);
+    const W row = set & shift_up(row_mask, r * shape.cols());
+    const W matched = row & shape.south_of(open);
+    pairs += popcount(matched);
     open = row & ~matched;
   }
   return pairs;
 }
 
 // Σ ⌊k/2⌋ over the row runs of `set`: pairs matched greedily along each row.
-inline int horizontal_pairs(Bits set, const Shape& shape) {
+template <typename W>
+int horizontal_pairs(W set, const BasicShape<W>& shape) {
   int pairs = 0;
-  Bits open = 0;
-  const Bits first_column = shape.cells() & ~shape.east_of(shape.cells());
+  W open = 0;
+  const W first_column = shape.cells() & ~shape.east_of(shape.cells());
   for (unsigned c = 0; c < shape.cols(); ++c) {
-    const Bits column = set & (first_column << c);
-    const Bits matched = column & shape.east_of(open);
-    pairs += std::popcount(matched);
+    const W column = set & (first_column << c);
+    const W matched = column & shape.east_of(open);
+    pairs += popcount(matched);
     open = column & ~matched;
   }
   return pairs;
@@ -81,38 +83,42 @@ inline constexpr GroupOrder kGroupOrders[] = {GroupOrder::kRows, GroupOrder::kRo
 
 // The grouped lower bound of the region `empty` (Left vertical), from groups of at most
 // `max_cells` cells valued by the canonical engine in the current context.
-SideBound domineering_grouped_lower(Bits empty, const Shape& shape, int max_cells = kDomineeringGroupCells,
+template <typename W>
+SideBound domineering_grouped_lower(W empty, const BasicShape<W>& shape, int max_cells = kDomineeringGroupCells,
                                     GroupOrder order = GroupOrder::kRows);
 
 // The best grouped lower bound over the orders (the greater integer; a tie keeps the first).
-SideBound domineering_grouped_best(Bits empty, const Shape& shape, int max_cells = kDomineeringGroupCells);
+template <typename W>
+SideBound domineering_grouped_best(W empty, const BasicShape<W>& shape, int max_cells = kDomineeringGroupCells);
 
 // The cells of `set` on the board transposed (rows become columns): Left's moves become Right's.
-inline Bits transpose_cells(Bits set, const Shape& shape) {
-  Bits out = 0;
+template <typename W>
+W transpose_cells(W set, const BasicShape<W>& shape) {
+  W out = 0;
   const unsigned rows = shape.rows();
   const unsigned cols = shape.cols();
-  for (Bits rest = set; rest != 0; rest &= rest - 1) {
-    const unsigned i = static_cast<unsigned>(std::countr_zero(rest));
-    out |= Bits{1} << ((i % cols) * rows + i / cols);
+  for (W rest = set; rest != 0; rest &= rest - 1) {
+    const unsigned i = static_cast<unsigned>(countr_zero(rest));
+    out |= W{1} << ((i % cols) * rows + i / cols);
   }
   return out;
 }
 
 // The bounds from safe moves and blocks alone (the first grouping above).
-inline ValueBounds domineering_safe_bounds(Bits empty, const Shape& shape) {
-  const Bits e = empty;
+template <typename W>
+ValueBounds domineering_safe_bounds(W empty, const BasicShape<W>& shape) {
+  const W e = empty;
   // Left's side: lower bound.
-  const Bits right_reach = e & (shape.west_of(e) | shape.east_of(e));
+  const W right_reach = e & (shape.west_of(e) | shape.east_of(e));
   const int left_safe = vertical_pairs(e & ~right_reach, shape);
   // The first cells of row runs of exactly two cells: two on top of each other make a block.
-  const Bits row_twos = e & shape.west_of(e) & ~shape.east_of(e) & ~shape.west_of(shape.west_of(e));
+  const W row_twos = e & shape.west_of(e) & ~shape.east_of(e) & ~shape.west_of(shape.west_of(e));
   const int left_blocks = vertical_pairs(row_twos, shape);
   const int right_moves = horizontal_pairs(e, shape) - 2 * left_blocks;
   // Right's side: upper bound.
-  const Bits left_reach = e & (shape.north_of(e) | shape.south_of(e));
+  const W left_reach = e & (shape.north_of(e) | shape.south_of(e));
   const int right_safe = horizontal_pairs(e & ~left_reach, shape);
-  const Bits col_twos = e & shape.north_of(e) & ~shape.south_of(e) & ~shape.north_of(shape.north_of(e));
+  const W col_twos = e & shape.north_of(e) & ~shape.south_of(e) & ~shape.north_of(shape.north_of(e));
   const int right_blocks = horizontal_pairs(col_twos, shape);
   const int left_moves = vertical_pairs(e, shape) - 2 * right_blocks;
   return ValueBounds{left_safe - right_moves, (left_blocks & 1) != 0, left_moves - right_safe,
@@ -122,7 +128,8 @@ inline ValueBounds domineering_safe_bounds(Bits empty, const Shape& shape) {
 // Left places vertical dominoes (layer 0: the empty cells). Either grouping gives a bound; of two
 // lower bounds the one with the greater integer is kept (n ± 1 and n are not comparable, so a tie
 // keeps the first).
-inline ValueBounds domineering_bounds(Bits empty, const Shape& shape) {
+template <typename W>
+ValueBounds domineering_bounds(W empty, const BasicShape<W>& shape) {
   ValueBounds b = domineering_safe_bounds(empty, shape);
   const SideBound lower = domineering_grouped_best(empty, shape);
   if (lower.value > b.lower) {
@@ -130,7 +137,7 @@ inline ValueBounds domineering_bounds(Bits empty, const Shape& shape) {
     b.lower_switch = lower.with_switch;
   }
   // The upper bound: −(the lower bound of the negative), the board transposed.
-  const SideBound negative = domineering_grouped_best(transpose_cells(empty, shape), Shape(shape.cols(), shape.rows()));
+  const SideBound negative = domineering_grouped_best(transpose_cells(empty, shape), BasicShape<W>(shape.cols(), shape.rows()));
   if (-negative.value < b.upper) {
     b.upper = -negative.value;
     b.upper_switch = negative.with_switch;
@@ -140,11 +147,12 @@ inline ValueBounds domineering_bounds(Bits empty, const Shape& shape) {
 
 // A static rank of the move covering `cells` (after Obsequi's ordering): the opponent's moves it
 // takes away, twice, minus the mover's own other moves it takes away.
-inline int domineering_move_priority(Bits empty, Bits cells, const Shape& shape, bool vertical) {
-  const Bits after = empty & ~cells;
+template <typename W>
+int domineering_move_priority(W empty, W cells, const BasicShape<W>& shape, bool vertical) {
+  const W after = empty & ~cells;
   // Horizontal pairs are counted by their left cells, vertical ones by their upper cells.
-  const int h_lost = std::popcount(empty & shape.west_of(empty)) - std::popcount(after & shape.west_of(after));
-  const int v_lost = std::popcount(empty & shape.north_of(empty)) - std::popcount(after & shape.north_of(after));
+  const int h_lost = popcount(empty & shape.west_of(empty)) - popcount(after & shape.west_of(after));
+  const int v_lost = popcount(empty & shape.north_of(empty)) - popcount(after & shape.north_of(after));
   const int mine = (vertical ? v_lost : h_lost) - 1;  // the move itself is not lost
   const int theirs = vertical ? h_lost : v_lost;
   // Weighting what is taken from the opponent twice: 6×6 128 k nodes (144 k at once), 6×7 642 k
