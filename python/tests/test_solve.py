@@ -111,7 +111,7 @@ def test_bad_input():
     with pytest.raises(cgt.DomainError):
         cgt.solve('domineering("..|.")')  # rows of different lengths
     with pytest.raises(cgt.LimitError):
-        cgt.solve(board("domineering", ["." * 9] * 8))  # 72 cells: over 64
+        cgt.solve(board("domineering", ["." * 9] * 15))  # 135 cells: over 128
     with pytest.raises(TypeError):
         cgt.solve(42)  # type: ignore[arg-type]
     assert cgt.solve("*").outcome == "N"  # and the module still works

@@ -66,7 +66,7 @@ TEST(SolveText, BadInputIsAnErrorNamingWhere) {
   EXPECT_THROW(solve_sum("domineering(\"..|.\")"), DomainError);
   EXPECT_THROW(solve_sum("{1|"), ParseError);
   EXPECT_THROW(solve_sum("clobber(\"xo\") + {1|"), ParseError);
-  EXPECT_THROW(solve_sum("domineering(\"" + std::string(65, '.') + "\")"), LimitError);
+  EXPECT_THROW(solve_sum("domineering(\"" + std::string(129, '.') + "\")"), LimitError);  // 128 cells searched
   try {
     solve_sum("clobber(\"xo\") + {1|");
   } catch (const ParseError& e) {
