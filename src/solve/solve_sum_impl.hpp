@@ -326,6 +326,11 @@ LeafAnswer search_leaf_on(const SumTerms& parsed, Player to_move, const SolveOpt
       ~Reset() { leaf_check = nullptr; }
     } reset;  // also when a BudgetError or CancelledError ends the search
     SumSearch<R>& search = kept->search;
+    // A task's search obeys the same switches as the sequential one (they change no verdict).
+    search.use_bounds(options.bounds);
+    search.use_etc(options.etc);
+    search.static_cuts(options.static_cut_size);
+    static_assert(kDefaultStaticCutSize == SumSearch<R>::default_static_cut_size());
     DatabaseHook hook;
     if (setup.sections != nullptr) {
       if (const auto it = setup.sections->find(section_name<R>()); it != setup.sections->end()) {

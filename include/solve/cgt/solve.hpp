@@ -27,6 +27,9 @@ class Transport;
 }
 class SolveDatabase;
 
+// The sums of at least this many cells that look at every option's bounds first (static cutoffs).
+inline constexpr unsigned kDefaultStaticCutSize = 16;
+
 struct SolveOptions {
   // Called from the search every `progress_every` nodes (a power of two) with the nodes so far.
   std::function<void(std::uint64_t nodes)> progress;
@@ -69,7 +72,7 @@ struct SolveOptions {
   // For rulesets with bounds (Domineering): sums of at least this many cells look at every
   // option's bounds too before they search any (static cutoffs, docs/solve.md); 0: never.
   // Changed only to check them (the answers must not change).
-  unsigned static_cut_size = 16;
+  unsigned static_cut_size = kDefaultStaticCutSize;
 };
 
 struct SolveResult {

@@ -240,6 +240,7 @@ class SumSearch {
   // an option the opponent loses at once wins the sum, and options the opponent wins at once are
   // dropped (0: never; default kStaticCutMinSize, which SolveOptions::static_cut_size repeats).
   void static_cuts(unsigned min_size) noexcept { static_cut_min_ = min_size; }
+  [[nodiscard]] static constexpr unsigned default_static_cut_size() noexcept { return kStaticCutMinSize; }
   // For rulesets that may not be short (written by a user): a sum met again on the path from
   // the root means play can go on for ever, and the search stops with a DomainError instead of
   // running until a budget (or the machine's memory) stops it. A sum is recognised by its
