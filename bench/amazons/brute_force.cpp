@@ -34,7 +34,9 @@ std::uint64_t mix(std::uint64_t k) {
   return k ^ (k >> 33);
 }
 
-bool inside(int x, int y) { return x >= 0 && x < width && y >= 0 && y < height; }
+bool inside(int x, int y) {
+  return x >= 0 && x < width && y >= 0 && y < height;
+}
 
 // Whether the player to move, with amazons `mine` against `theirs` and `burned` cells, wins.
 bool mover_wins(std::uint32_t mine, std::uint32_t theirs, std::uint32_t burned) {

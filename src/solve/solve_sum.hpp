@@ -25,11 +25,10 @@ LeafAnswer search_leaf_on(const SumTerms& parsed, Player to_move, const SolveOpt
 template <typename W>
 std::string database_section_on(const SumTerms& parsed, const SolveOptions& options);
 
-#define CGT_SOLVE_ON_WORD(EXTERN, W)                                                                          \
-  EXTERN template SolveResult solve_parsed_on<W>(const SumTerms&, const SolveOptions&);                        \
-  EXTERN template std::vector<std::string> move_texts_on<W>(const SumTerms&, Player, const SolveOptions&);     \
-  EXTERN template LeafAnswer search_leaf_on<W>(const SumTerms&, Player, const SolveOptions&,                   \
-                                               const LeafSearchSetup&);                                         \
+#define CGT_SOLVE_ON_WORD(EXTERN, W)                                                                                  \
+  EXTERN template SolveResult solve_parsed_on<W>(const SumTerms&, const SolveOptions&);                               \
+  EXTERN template std::vector<std::string> move_texts_on<W>(const SumTerms&, Player, const SolveOptions&);            \
+  EXTERN template LeafAnswer search_leaf_on<W>(const SumTerms&, Player, const SolveOptions&, const LeafSearchSetup&); \
   EXTERN template std::string database_section_on<W>(const SumTerms&, const SolveOptions&);
 CGT_SOLVE_ON_WORD(extern, grid::Bits)
 CGT_SOLVE_ON_WORD(extern, grid::WideBits)

@@ -38,7 +38,7 @@ std::string hex(W x) {
 }
 template <typename W>
 W random_word(std::mt19937_64& rng) {
-  if constexpr (kWordBits<W> > 64) {
+  if constexpr (kWordBits < W >> 64) {
     const W high = rng();
     return high << 64 | rng();
   } else {

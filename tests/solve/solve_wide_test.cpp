@@ -116,7 +116,8 @@ TEST(SolveWide, TwoCornersOfABigBoardAreTheirSum) {
       // 9×9, 9×11, 11×11 boards (81 to 121 cells), or strips of 65 to 128 squares.
       corners.rows = strip ? 1 : (trial % 3 == 0 ? 9 : 11);
       corners.cols = strip ? 65 + static_cast<unsigned>(trial) * 7 % 64 : (trial % 3 == 2 ? 9 : 11);
-      const std::string canonical = kSolveCanonicalTerms[static_cast<std::size_t>(trial) % std::size(kSolveCanonicalTerms)];
+      const std::string canonical =
+          kSolveCanonicalTerms[static_cast<std::size_t>(trial) % std::size(kSolveCanonicalTerms)];
       const std::string big = corners.big();
       const std::string text = name + "(\"" + big + "\") + " + canonical;
       const std::string a = join_rows(corners.a);

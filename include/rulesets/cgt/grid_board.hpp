@@ -131,7 +131,7 @@ std::uint64_t hash_board(const Board<N, W>& board) {
   for (W layer : board.layers) {
     h = (h ^ static_cast<Bits>(layer)) * 0x9e3779b97f4a7c15ULL;
     h ^= h >> 29;
-    if constexpr (kWordBits<W> > 64) {
+    if constexpr ((kWordBits<W> > 64)) {
       if (const auto high = static_cast<Bits>(layer >> 64); high != 0) {
         h = (h ^ high) * 0x9e3779b97f4a7c15ULL;
         h ^= h >> 29;

@@ -173,15 +173,15 @@ struct BasicClobber {
     const W mine = p.layers[me];
     const W theirs = p.layers[1 - me];
     // For each direction, the stones of mine with a stone of theirs next to them that way.
-    const W movers[4] = {mine & shape.west_of(theirs), mine & shape.east_of(theirs),
-                                  mine & shape.north_of(theirs), mine & shape.south_of(theirs)};
+    const W movers[4] = {mine & shape.west_of(theirs), mine & shape.east_of(theirs), mine & shape.north_of(theirs),
+                         mine & shape.south_of(theirs)};
     for (int d = 0; d < 4; ++d) {
       for (W rest = movers[d]; rest != 0; rest &= rest - 1) {
         const W from = rest & -rest;
         const W to = d == 0   ? from << 1
-                              : d == 1 ? from >> 1
-                              : d == 2 ? from << shape.cols()
-                                       : from >> shape.cols();
+                     : d == 1 ? from >> 1
+                     : d == 2 ? from << shape.cols()
+                              : from >> shape.cols();
         Position next = p;
         next.layers[me] = (mine & ~from) | to;
         next.layers[1 - me] = theirs & ~to;
@@ -532,7 +532,7 @@ struct BasicToadsAndFrogs {
       // Squares that stay occupied: walls, dead pieces, and (as a bit past either end) the edge.
       const W fixed = walls | dead | ~shape.cells();
       const W fixed_right = (fixed >> 1) | (W{1} << (grid::kWordBits<W> - 1));  // square i + 1 stays occupied
-      const W fixed_left = (fixed << 1) | 1;                       // square i − 1 stays occupied
+      const W fixed_left = (fixed << 1) | 1;                                    // square i − 1 stays occupied
       const W fixed_right2 = (fixed >> 2) | (W{3} << (grid::kWordBits<W> - 2));
       const W fixed_left2 = (fixed << 2) | 3;
       const W dead_frogs = dead & p.layers[1];
