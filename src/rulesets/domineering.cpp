@@ -90,9 +90,10 @@ GroupBounds& group_bounds() {
   return *tables;
 }
 
-// The bound of one group (its cells in a board of `shape`). A group has at most
-// kDomineeringGroupCells cells and is connected, so its box (rows + cols ≤ cells + 1) fits a
-// narrow board even on a wide one, and is valued as one.
+// The bound of one group (its cells in a board of `shape`). A group is connected, so its box has
+// rows + cols ≤ cells + 1: with the default kDomineeringGroupCells it fits a narrow board even on
+// a wide one, and is valued as one. A bigger cap on a wide board may give a box past 64 cells;
+// that group gets the bound of Right's moves alone, as a single row run does.
 template <typename W>
 SideBound group_bound(W group, const BasicShape<W>& shape) {
   const unsigned cols = shape.cols();
@@ -110,6 +111,9 @@ SideBound group_bound(W group, const BasicShape<W>& shape) {
     p.cols = static_cast<std::uint8_t>(cols);
   } else {
     const Box box = bounding_box(group, shape);
+    if (box.rows * box.cols > kMaxCells) {
+      return SideBound{-(popcount(group) / 2), false};
+    }
     key = GroupKey{cut<W, Bits>(group, shape, box), box.cols};
     p.rows = static_cast<std::uint8_t>(box.rows);
     p.cols = static_cast<std::uint8_t>(box.cols);

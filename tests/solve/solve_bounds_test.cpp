@@ -18,6 +18,7 @@
 #include "cgt/game_values.hpp"
 #include "cgt/grid_rulesets.hpp"
 #include "cgt/ruleset_games.hpp"
+#include "cgt/ruleset_solver.hpp"
 #include "cgt/solve.hpp"
 #include "cgt/sum_bounds.hpp"
 #include "support/sample_size.hpp"
@@ -82,6 +83,50 @@ TEST(SolveBounds, DomineeringGroupedBoundHolds) {
     }
   }
   EXPECT_GT(split, scaled(2000, 80));  // most boards were cut into groups
+}
+
+// On a 128-bit board a group of row runs can span a box of more than 64 cells (a staircase of
+// 17 cells spans 9×9) when the cap on a group's cells is raised: such a group cannot be valued on
+// a 64-bit board and gets Right's moves alone. The bound must still hold against the region's
+// value, computed by the ruleset solver on the 128-bit board itself.
+TEST(SolveBounds, DomineeringGroupedBoundHoldsOnWideStaircases) {
+  std::mt19937 rng(3507);
+  using Wide = BasicDomineering<grid::WideBits>;
+  int past = 0;  // staircases whose box has more than 64 cells
+  for (int trial = 0; trial < scaled(200, 20); ++trial) {
+    // A random monotone walk right and down from the top-left corner of a 9×9 or 11×11 board,
+    // its cells empty and a few of their neighbours too.
+    const unsigned side = trial % 2 == 0 ? 9 : 11;
+    std::string cells(side * side, '#');
+    unsigned r = 0, c = 0;
+    for (int step = 0; step < 18 && r < side && c < side; ++step) {
+      cells[r * side + c] = '.';
+      if (std::uniform_int_distribution<int>(0, 3)(rng) == 0 && c + 1 < side && r + 1 < side) {
+        cells[(r + 1) * side + c + 1] = '.';
+      }
+      (std::uniform_int_distribution<int>(0, 1)(rng) == 0 ? r : c) += 1;
+    }
+    std::string board;
+    for (unsigned row = 0; row < side; ++row) board += (row > 0 ? "|" : "") + cells.substr(row * side, side);
+    const Wide::Position p = Wide::parse(board);
+    const grid::WideShape shape = p.shape();
+    const grid::WideShape transposed(shape.cols(), shape.rows());
+    const Game value = solve_ruleset(Wide{}, p);
+    const grid::Box box = grid::bounding_box(p.layers[0], shape);
+    past += box.rows * box.cols > 64 ? 1 : 0;
+    for (const int max_cells : {4, 14, 40}) {
+      for (const grid::GroupOrder order : grid::kGroupOrders) {
+        const grid::SideBound lower = grid::domineering_grouped_lower(p.layers[0], shape, max_cells, order);
+        const grid::SideBound negative =
+            grid::domineering_grouped_lower(grid::transpose_cells(p.layers[0], shape), transposed, max_cells, order);
+        ASSERT_TRUE(leq(bound_game(lower.value, lower.with_switch), value))
+            << board << ", groups of " << max_cells << ": lower " << lower.value << ", value " << to_string(value);
+        ASSERT_TRUE(leq(value, bound_game(-negative.value, negative.with_switch)))
+            << board << ", groups of " << max_cells << ": upper " << -negative.value << ", value " << to_string(value);
+      }
+    }
+  }
+  EXPECT_GT(past, scaled(200, 20) / 4);
 }
 
 // The transposed board's value is the negative (the players exchange their dominoes).
