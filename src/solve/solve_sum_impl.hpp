@@ -229,27 +229,15 @@ auto with_sum_rules(const SumTerms& parsed, const SolveOptions& options, F&& f) 
         return b.kind == parsed.boards.front().kind;
       });
   if (one_ruleset) {
-    switch (parsed.boards.front().kind) {
-      case GridKind::kDomineering:
-        return with_ruleset<BasicDomineering<W>>(parsed, options, f);
-      case GridKind::kClobber:
-        return with_ruleset<BasicClobber<W>>(parsed, options, f);
-      case GridKind::kAmazons:
-        return with_ruleset<BasicAmazons<W>>(parsed, options, f);
-      case GridKind::kKonane:
-        return with_ruleset<BasicKonane<W>>(parsed, options, f);
-      case GridKind::kCram:
-        return with_ruleset<BasicCram<W>>(parsed, options, f);
-      case GridKind::kToadsAndFrogs:
-        return with_ruleset<BasicToadsAndFrogs<W>>(parsed, options, f);
-    }
+    return with_rules<W>(parsed.boards.front().kind,
+                         [&](auto rules) { return with_ruleset<decltype(rules)>(parsed, options, f); });
   }
   // Several rulesets, or none (a canonical game alone).
-  BasicAnyGrid<W> rules;
+  using Any = BasicAnyGrid<W>;
+  Any rules;
   if (options.canonical_size) {
     rules.canonical_override = static_cast<int>(*options.canonical_size);
   }
-  using Any = BasicAnyGrid<W>;
   std::vector<Term<Any>> terms;
   for (const BoardTerm& b : parsed.boards) {
     const typename Any::Position p =
