@@ -85,6 +85,35 @@ TEST(SolveBounds, DomineeringGroupedBoundHolds) {
   EXPECT_GT(split, scaled(2000, 80));  // most boards were cut into groups
 }
 
+// The best grouping is the best of the orders, order by order (the greater integer; a tie keeps
+// the first), with the groups' values from the table of group values (src/rulesets/domineering.cpp)
+// met again across orders, caps and boards.
+TEST(SolveBounds, DomineeringGroupedBestIsTheBestOrder) {
+  std::mt19937 rng(3508);
+  int within = 0;  // boards whose empty cells fit the cap (every order then makes the same groups)
+  for (int trial = 0; trial < scaled(1500, 60); ++trial) {
+    const std::string board = bounds_random_board(rng, 7, 18);
+    const Domineering::Position p = Domineering::parse(board);
+    const grid::Shape shape = p.shape();
+    for (const int max_cells : {3, 6, 12, 14, 18}) {
+      grid::SideBound best;
+      bool first = true;
+      for (const grid::GroupOrder order : grid::kGroupOrders) {
+        const grid::SideBound b = grid::domineering_grouped_lower(p.layers[0], shape, max_cells, order);
+        if (first || b.value > best.value) {
+          best = b;
+        }
+        first = false;
+      }
+      const grid::SideBound got = grid::domineering_grouped_best(p.layers[0], shape, max_cells);
+      ASSERT_EQ(got.value, best.value) << board << ", groups of " << max_cells;
+      ASSERT_EQ(got.with_switch, best.with_switch) << board << ", groups of " << max_cells;
+      within += std::popcount(p.layers[0]) <= max_cells ? 1 : 0;
+    }
+  }
+  EXPECT_GT(within, scaled(1500, 60));  // both paths were taken many times
+}
+
 // On a 128-bit board a group of row runs can span a box of more than 64 cells (a staircase of
 // 17 cells spans 9×9) when the cap on a group's cells is raised: such a group cannot be valued on
 // a 64-bit board and gets Right's moves alone. The bound must still hold against the region's
