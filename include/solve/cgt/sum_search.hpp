@@ -462,13 +462,24 @@ class SumSearch {
 
   // The ruleset's bounds of a representative, through a direct-mapped cache keyed by its hash
   // (a component comes back in many sums; on Domineering 8×8 the grouped bound is over half of
-  // a node, and more than half of the look-ups miss even with 2^21 slots).
+  // a node, and more than half of the look-ups miss even with 2^21 slots). The cache starts
+  // small and doubles while most look-ups miss, up to 2^21 slots (48 MiB) or a 32nd of the
+  // memory limit: a split search makes a search per task, and a small one should not touch a
+  // big cache (Domineering 6×7 on two threads spent 1.2 s of system time in page faults with
+  // 2^21 slots from the start, 0.65 s with 2^18).
   ValueBounds bounds_of(const Position& position, std::uint64_t hash) {
     if (!bounds_cache_) {
-      allocate_bounds_cache();
+      resize_bounds_cache(kFewestBoundsSlots);
+    }
+    if ((++bounds_trials_ & (kBoundsTrial - 1)) == 0) {
+      if (bounds_misses_ * 2 > kBoundsTrial && bounds_mask_ + 1 < most_bounds_slots()) {
+        resize_bounds_cache(2 * (bounds_mask_ + 1));
+      }
+      bounds_misses_ = 0;
     }
     CachedBounds& slot = bounds_cache_.get()[hash & bounds_mask_];
     if (slot.key != hash || hash == 0) {
+      ++bounds_misses_;
       context_.charge(kWorkPerBounds);
       slot.bounds = rules_.bounds(position);
       slot.key = hash;
@@ -476,20 +487,34 @@ class SumSearch {
     return slot.bounds;
   }
 
-  void allocate_bounds_cache() {
-    // Counted against the context's memory limit, as the table is: at most a 32nd of it.
+  std::size_t most_bounds_slots() const {
     const std::size_t limit = context_.limits().memory;
     std::size_t slots = kBoundsSlots;
     while (limit != 0 && slots > kFewestBoundsSlots && slots * sizeof(CachedBounds) > limit / 32) {
       slots /= 2;
     }
-    bounds_claim_.emplace(context_, slots * sizeof(CachedBounds));
-    // calloc: the system zeroes the pages as they are touched, so a small search (thousands of
-    // them in the tests) does not clear 48 MiB first; all-zero bytes are empty slots.
-    bounds_cache_.reset(static_cast<CachedBounds*>(std::calloc(slots, sizeof(CachedBounds))));
-    if (!bounds_cache_) {
+    return slots;
+  }
+
+  // A cache of `slots` slots, claimed from the memory budget, the entries of the old one moved
+  // in. calloc: the system zeroes the pages as they are touched; all-zero bytes are empty slots.
+  void resize_bounds_cache(std::size_t slots) {
+    const std::size_t old_slots = bounds_cache_ ? bounds_mask_ + 1 : 0;
+    if (!bounds_claim_) {
+      bounds_claim_.emplace(context_);
+    }
+    bounds_claim_->grow((slots - old_slots) * sizeof(CachedBounds));
+    std::unique_ptr<CachedBounds, FreeBounds> cache(static_cast<CachedBounds*>(std::calloc(slots, sizeof(CachedBounds))));
+    if (!cache) {
       throw std::bad_alloc();
     }
+    for (std::size_t i = 0; i < old_slots; ++i) {
+      const CachedBounds& old = bounds_cache_.get()[i];
+      if (old.key != 0) {
+        cache.get()[old.key & (slots - 1)] = old;
+      }
+    }
+    bounds_cache_ = std::move(cache);
     bounds_mask_ = slots - 1;
   }
 
@@ -774,16 +799,19 @@ class SumSearch {
     std::uint64_t key = 0;  // 0: empty (a hash of 0 is never cached)
     ValueBounds bounds;
   };
-  // 2^21 slots (48 MiB) where the memory limit allows it (a 2 GiB limit does): Domineering 8×8
-  // took 150 CPU s against 160 with 2^18 (one run each, docs/solve.md).
+  // At most 2^21 slots (48 MiB) where the memory limit allows it (a 2 GiB limit does):
+  // Domineering 8×8 took 150 CPU s against 160 with 2^18 (one run each, docs/solve.md).
   static constexpr std::size_t kBoundsSlots = std::size_t{1} << 21;
   static constexpr std::size_t kFewestBoundsSlots = std::size_t{1} << 12;
+  static constexpr std::uint64_t kBoundsTrial = std::uint64_t{1} << 14;  // look-ups between doublings
   static_assert(std::is_trivially_copyable_v<CachedBounds>, "calloc's zeros must be empty slots");
   struct FreeBounds {
     void operator()(CachedBounds* b) const noexcept { std::free(b); }
   };
   std::unique_ptr<CachedBounds, FreeBounds> bounds_cache_;  // allocated at the first bound
   std::size_t bounds_mask_ = 0;
+  std::uint64_t bounds_trials_ = 0;
+  std::uint64_t bounds_misses_ = 0;
   std::optional<MemoryClaim> bounds_claim_;
 
   const R& rules_;
