@@ -186,11 +186,11 @@ SideBound group_bound(W group, const BasicShape<W>& shape) {
     p.cols = static_cast<std::uint8_t>(box.cols);
   }
   GroupBounds& tables = group_bounds();
-  GroupBounds::Recent& slot = tables.recent[GroupKeyHash()(key) & (kRecentSlots - 1)];
+  const std::size_t hash = GroupKeyHash()(key);
+  GroupBounds::Recent& slot = tables.recent[hash & (kRecentSlots - 1)];
   if (slot.key == key) {
     return slot.bound;
   }
-  const std::size_t hash = GroupKeyHash()(key);
   if (const std::optional<SideBound> known = tables.table.find(key, hash)) {
     slot = GroupBounds::Recent{key, *known};
     return *known;

@@ -86,20 +86,22 @@ TEST(SolveBounds, DomineeringGroupedBoundHolds) {
 }
 
 // The best grouping is the best of the orders, order by order (the greater integer; a tie keeps
-// the first), with the groups' values from the table of group values (src/rulesets/domineering.cpp)
-// met again across orders, caps and boards.
+// the first): grouped_best shares the groups' values across its orders and skips an order that
+// cut the same groups, and must still give what each order gives alone.
 TEST(SolveBounds, DomineeringGroupedBestIsTheBestOrder) {
   std::mt19937 rng(3508);
-  int within = 0;  // boards whose empty cells fit the cap (every order then makes the same groups)
+  int differ = 0;  // boards whose orders gave different bounds
   for (int trial = 0; trial < scaled(1500, 60); ++trial) {
     const std::string board = bounds_random_board(rng, 7, 18);
     const Domineering::Position p = Domineering::parse(board);
     const grid::Shape shape = p.shape();
-    for (const int max_cells : {3, 6, 12, 14, 18}) {
+    for (const int max_cells : {3, 6, 12, 14}) {
       grid::SideBound best;
       bool first = true;
+      bool same = true;
       for (const grid::GroupOrder order : grid::kGroupOrders) {
         const grid::SideBound b = grid::domineering_grouped_lower(p.layers[0], shape, max_cells, order);
+        same = same && (first || (b.value == best.value && b.with_switch == best.with_switch));
         if (first || b.value > best.value) {
           best = b;
         }
@@ -108,10 +110,10 @@ TEST(SolveBounds, DomineeringGroupedBestIsTheBestOrder) {
       const grid::SideBound got = grid::domineering_grouped_best(p.layers[0], shape, max_cells);
       ASSERT_EQ(got.value, best.value) << board << ", groups of " << max_cells;
       ASSERT_EQ(got.with_switch, best.with_switch) << board << ", groups of " << max_cells;
-      within += std::popcount(p.layers[0]) <= max_cells ? 1 : 0;
+      differ += same ? 0 : 1;
     }
   }
-  EXPECT_GT(within, scaled(1500, 60));  // both paths were taken many times
+  EXPECT_GT(differ, scaled(1500, 60) / 10);  // the choice of order mattered on many boards
 }
 
 // On a 128-bit board a group of row runs can span a box of more than 64 cells (a staircase of

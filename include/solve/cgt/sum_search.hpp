@@ -472,8 +472,14 @@ class SumSearch {
       resize_bounds_cache(kFewestBoundsSlots);
     }
     if ((++bounds_trials_ & (kBoundsTrial - 1)) == 0) {
-      if (bounds_misses_ * 2 > kBoundsTrial && bounds_mask_ + 1 < most_bounds_slots()) {
-        resize_bounds_cache(2 * (bounds_mask_ + 1));
+      if (!bounds_full_ && bounds_misses_ * 2 > kBoundsTrial && bounds_mask_ + 1 < most_bounds_slots()) {
+        try {
+          resize_bounds_cache(2 * (bounds_mask_ + 1));
+        } catch (const BudgetError&) {
+          // The table and the rest already hold what the memory limit allows: a bigger cache
+          // only saves time, so the search goes on with this one rather than stop.
+          bounds_full_ = true;
+        }
       }
       bounds_misses_ = 0;
     }
@@ -812,6 +818,7 @@ class SumSearch {
   std::size_t bounds_mask_ = 0;
   std::uint64_t bounds_trials_ = 0;
   std::uint64_t bounds_misses_ = 0;
+  bool bounds_full_ = false;  // a doubling did not fit the memory limit: no more tries
   std::optional<MemoryClaim> bounds_claim_;
 
   const R& rules_;
